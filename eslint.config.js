@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-auth', 'mf-recipes', 'mf-planner', 'mf-grocery', 'mf-admin'];
+
+/** Dependencies point one way: remotes and shell → shared-ui, shared-api; never into the shell or another remote. */
+function boundaries(folder) {
+  const forbidden = ['shell', ...remotes].filter((name) => name !== folder);
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // gitignore-style patterns: `mf-recipes/*` also matches relative paths into that folder.
+          patterns: forbidden.map((name) => ({
+            group: [name, `${name}/*`],
+            message: `${folder} must not import ${name}: share code through shared-ui or shared-api.`,
+          })),
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...[...remotes, 'shell'].map(boundaries),
+  {
+    files: ['shared-ui/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['shell', 'shell/*', 'mf-*', 'mf-*/*', 'server', 'server/*'], message: 'Shared packages must not import apps.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,95 @@
+// What `npm start` and the e2e tests run: the API server plus the shell and five remotes on their own origins.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './web-server.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Remote name → folder and offset from WEB_PORT (DESIGN.md §4). */
+export const remotes = [
+  { name: 'mf_auth', folder: 'mf-auth', offset: 1 },
+  { name: 'mf_recipes', folder: 'mf-recipes', offset: 2 },
+  { name: 'mf_planner', folder: 'mf-planner', offset: 3 },
+  { name: 'mf_grocery', folder: 'mf-grocery', offset: 4 },
+  { name: 'mf_admin', folder: 'mf-admin', offset: 5 },
+];
+
+/** Resolved ports and URLs; a remote whose URL is configured (e.g. MF_GROCERY_URL) is not served here. */
+export function productSettings(env = process.env) {
+  const port = Number(env.PORT || 8080);
+  const webPort = Number(env.WEB_PORT || 3000);
+  const webUrl = (env.PUBLIC_WEB_URL || `http://localhost:${webPort}`).replace(/\/+$/, '');
+  const apiUrl = (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const host = new URL(webUrl).hostname;
+  const remoteUrls = Object.fromEntries(
+    remotes.map((r) => [r.name, (env[`${r.name.toUpperCase()}_URL`] || `http://${host}:${webPort + r.offset}`).replace(/\/+$/, '')]),
+  );
+  return { port, webPort, webUrl, apiUrl, remoteUrls, dataDir: path.resolve(root, env.DATA_DIR || 'data') };
+}
+
+export function runtimeConfig(settings) {
+  return {
+    apiUrl: settings.apiUrl,
+    remotes: Object.fromEntries(Object.entries(settings.remoteUrls).map(([name, url]) => [name, `${url}/mf-manifest.json`])),
+  };
+}
+
+/** Starts the static servers of the shell and every locally served remote. */
+export async function startWeb(settings, env = process.env) {
+  const servers = [];
+  for (const remote of remotes) {
+    if (env[`${remote.name.toUpperCase()}_URL`]) continue;
+    servers.push(
+      await startStaticServer({ dir: path.join(root, remote.folder, 'dist'), port: settings.webPort + remote.offset, cors: true }),
+    );
+  }
+  servers.push(
+    await startStaticServer({ dir: path.join(root, 'shell', 'dist'), port: settings.webPort, spa: true, runtimeConfig: runtimeConfig(settings) }),
+  );
+  return servers;
+}
+
+/** Starts the API as a child process and resolves once /health answers. */
+export async function startApi(settings, env = process.env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { ...env, DATA_DIR: settings.dataDir, PORT: String(settings.port), WEB_PORT: String(settings.webPort) },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${settings.port}/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('API server did not become healthy within 60 s');
+}
+
+/** Runs until SIGINT/SIGTERM, then stops everything. */
+export async function runProduct(env = process.env) {
+  const settings = productSettings(env);
+  const api = await startApi(settings, env);
+  const web = await startWeb(settings, env);
+  console.log(`\nMeal Planner is running: ${settings.webUrl}\nAPI: ${settings.apiUrl} (docs: ${settings.apiUrl}/docs)\n`);
+  const stop = () => {
+    for (const server of web) server.close();
+    api.kill('SIGTERM');
+    api.once('exit', () => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runProduct().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}
