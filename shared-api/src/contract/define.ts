@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the API: method, path (Fastify style, `:name` for parameters) and the zod schemas
+ * both the server (validation, OpenAPI) and the client (request building, answer parsing) use.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  /** JSON body schema; for multipart calls the schema of the parsed fields. */
+  body?: B;
+  response: R;
+  /** Spec's default error text when the answer carries no detail. */
+  fallback: string;
+  /** false for the calls the spec makes without a bearer token. */
+  auth?: boolean;
+  /** Body travels as multipart/form-data. */
+  multipart?: boolean;
+  /** Answer is binary (e.g. a generated image), not JSON. */
+  binary?: boolean;
+  /** Call from the admin area: 401/403 send the browser to /. */
+  admin?: boolean;
+  summary?: string;
+}
+
+export function endpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(def: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return def;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Every error answer of the server. */
+export const errorBody = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Fills `:name` segments of a path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

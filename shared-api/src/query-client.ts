@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+
+const MAX_RETRIES = 3;
+
+/** 1 s, 2 s, 4 s … capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** Client errors will not change on retry (except time-outs and rate limits); everything else gets 3 more tries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.status === 408 || error.status === 429;
+  }
+  return true;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
