@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_created_at_idx" ON "recipes" USING btree ("created_at");

@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './recipes';
+export * from './grocery';

@@ -1,0 +1,46 @@
+import { formatMinutes } from './duration.js';
+import { parseIngredientLine } from './ingredient-parser.js';
+import type { RecipeDraft, RecipeFields } from './types.js';
+
+/** An absolute http(s) URL for a possibly relative one, else null. */
+function absoluteUrl(value: string | undefined, base: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first number in a yields text ("Serves: 4", "12 cookies"); 1 when there is none. */
+function servingsOf(yields: string | undefined): number {
+  const match = /\d+(?:[.,]\d+)?/.exec(yields ?? '');
+  const value = match ? Math.round(Number(match[0].replace(',', '.'))) : 0;
+  return value > 0 ? value : 1;
+}
+
+/** The draft for merged fields; relative links resolve against linkBase (default: sourceUrl). */
+export function draftFromFields(fields: RecipeFields, sourceUrl: string, linkBase = sourceUrl): RecipeDraft {
+  // Pages that give only prep and cook time still have a total.
+  const total =
+    fields.totalMinutes ??
+    (fields.prepMinutes !== undefined || fields.cookMinutes !== undefined
+      ? (fields.prepMinutes ?? 0) + (fields.cookMinutes ?? 0)
+      : undefined);
+  return {
+    name: fields.name ?? '',
+    image_url: absoluteUrl(fields.image, linkBase),
+    cuisine: fields.cuisine ?? null,
+    dietary: fields.dietary ?? null,
+    tags: fields.tags ?? [],
+    prep_time: formatMinutes(fields.prepMinutes),
+    cook_time: formatMinutes(fields.cookMinutes),
+    total_time: formatMinutes(total),
+    servings: servingsOf(fields.yields),
+    ingredients: (fields.ingredients ?? []).map(parseIngredientLine),
+    instructions: (fields.instructions ?? []).map((content, i) => ({ content, step_number: i + 1 })),
+    notes: fields.notes ?? '',
+    source_url: sourceUrl,
+  };
+}

@@ -1,0 +1,48 @@
+const ISO_DURATION =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+const TEXT_PART =
+  /(\d+(?:[.,]\d+)?)\s*(d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)(?![a-z])/gi;
+const TEXT_MINUTES_PER_UNIT: Record<string, number> = { d: 1440, h: 60, m: 1, s: 1 / 60 };
+
+const num = (value: string | undefined): number => (value ? Number(value.replace(',', '.')) : 0);
+
+/**
+ * Minutes in an ISO-8601 duration ("PT1H15M", "P0DT0H45M") or a human one ("1 hour 15 mins",
+ * "45 min", "1h30"); a bare number counts as minutes. Null when nothing is recognised.
+ */
+export function parseDuration(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const iso = ISO_DURATION.exec(text.replace(/\s+/g, ''));
+  if (iso && text.length > 1) {
+    const [, years, months, weeks, days, hours, minutes, seconds] = iso;
+    const total =
+      num(years) * 525600 + num(months) * 43800 + num(weeks) * 10080 + num(days) * 1440 +
+      num(hours) * 60 + num(minutes) + num(seconds) / 60;
+    return Math.round(total);
+  }
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Math.round(Number(text));
+  let total = 0;
+  let found = false;
+  for (const match of text.matchAll(TEXT_PART)) {
+    const unit = (match[2] ?? '').charAt(0).toLowerCase();
+    total += num(match[1]) * (TEXT_MINUTES_PER_UNIT[unit] ?? 0);
+    found = true;
+  }
+  // "1h30" / "1 hr 30": minutes written without their unit after hours.
+  const trailing = /(?:h|hrs?|hours?)\s*(\d{1,2})\s*$/i.exec(text);
+  if (found && trailing) total += num(trailing[1]);
+  return found ? Math.round(total) : null;
+}
+
+/** "1 hr 15 mins", "45 mins", "2 hrs": what clients parse back into hours and minutes. */
+export function formatMinutes(minutes: number | null | undefined): string | null {
+  if (minutes === null || minutes === undefined || minutes <= 0) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(`${hours} ${hours === 1 ? 'hr' : 'hrs'}`);
+  if (rest) parts.push(`${rest} ${rest === 1 ? 'min' : 'mins'}`);
+  return parts.join(' ');
+}

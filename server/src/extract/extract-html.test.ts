@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinutes, parseDuration } from './duration.js';
+import { extractRecipeFromHtml } from './extract-html.js';
+import { parseLenientJson } from './lenient-json.js';
+
+const PAGE = 'https://example.com/recipes/soup/';
+const page = (head: string, body: string): string => `<html><head>${head}</head><body>${body}</body></html>`;
+
+describe('extractRecipeFromHtml', () => {
+  it('reads JSON-LD in @graph with sections, durations, references and entities', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'ImageObject', '@id': '#img', url: '/img/soup.jpg' },
+        {
+          '@type': ['Recipe'], name: 'Tomato &amp; Basil Soup', image: { '@id': '#img' },
+          recipeIngredient: ['1 (14 ounce) can tomatoes', '<b>2</b> cups stock'],
+          recipeInstructions: [
+            { '@type': 'HowToSection', name: 'Soup', itemListElement: [
+              { '@type': 'HowToStep', text: '1. Simmer   the <i>tomatoes</i>.' },
+              { '@type': 'HowToStep', text: 'Blend.' },
+            ] },
+          ],
+          prepTime: 'PT15M', cookTime: 'PT1H', recipeYield: ['4', '4 servings'],
+          recipeCuisine: 'Italian', suitableForDiet: 'https://schema.org/GlutenFreeDiet', keywords: 'soup, easy',
+        },
+      ],
+    };
+    const html = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '<h1>Ignored</h1>');
+    const { recipe, ingredient_lines, sources } = extractRecipeFromHtml(html, PAGE);
+    expect(sources[0]).toBe('json-ld');
+    expect(recipe).toMatchObject({
+      name: 'Tomato & Basil Soup',
+      image_url: 'https://example.com/img/soup.jpg',
+      cuisine: 'Italian',
+      dietary: 'Gluten Free',
+      tags: ['soup', 'easy'],
+      prep_time: '15 mins',
+      cook_time: '1 hr',
+      total_time: '1 hr 15 mins',
+      servings: 4,
+      instructions: [
+        { content: 'Soup', step_number: 1 },
+        { content: 'Simmer the tomatoes.', step_number: 2 },
+        { content: 'Blend.', step_number: 3 },
+      ],
+      source_url: PAGE,
+    });
+    expect(ingredient_lines).toEqual(['1 (14 ounce) can tomatoes', '2 cups stock']);
+    expect(recipe.ingredients[0]).toEqual({ quantity: 1, unit: 'can', name: 'tomatoes', note: '14 ounce' });
+  });
+
+  it('reads microdata when there is no JSON-LD', () => {
+    const html = page('', `
+      <div itemscope itemtype="http://schema.org/Recipe">
+        <h2 itemprop="name">Pancakes</h2>
+        <img itemprop="image" src="pancakes.jpg">
+        <meta itemprop="totalTime" content="PT25M"><span itemprop="recipeYield">Serves 6</span>
+        <ul><li itemprop="recipeIngredient">2 cups flour</li><li itemprop="recipeIngredient">1 egg</li></ul>
+        <div itemprop="recipeInstructions"><p>Mix.</p><p>Fry.</p></div>
+      </div>`);
+    const { recipe, sources } = extractRecipeFromHtml(html, PAGE);
+    expect(sources[0]).toBe('microdata');
+    expect(recipe).toMatchObject({
+      name: 'Pancakes', image_url: 'https://example.com/recipes/soup/pancakes.jpg', total_time: '25 mins', servings: 6,
+      instructions: [{ content: 'Mix.', step_number: 1 }, { content: 'Fry.', step_number: 2 }],
+    });
+    expect(recipe.ingredients.map((i) => i.name)).toEqual(['flour', 'egg']);
+  });
+
+  it('reads recipe-plugin markup (WP Recipe Maker)', () => {
+    const html = page('', `
+      <div class="wprm-recipe-container"><div class="wprm-recipe">
+        <h2 class="wprm-recipe-name">Brownies</h2>
+        <div class="wprm-recipe-prep-time-container">Prep Time <span>10 minutes</span></div>
+        <div class="wprm-recipe-total-time-container">Total Time 1 hour 5 minutes</div>
+        <span class="wprm-recipe-servings">12</span>
+        <ul><li class="wprm-recipe-ingredient">▢ 1 cup cocoa</li><li class="wprm-recipe-ingredient">2 eggs</li></ul>
+        <div class="wprm-recipe-instruction-text">Whisk.</div><div class="wprm-recipe-instruction-text">Bake.</div>
+      </div></div>`);
+    const { recipe, ingredient_lines, sources } = extractRecipeFromHtml(html, PAGE);
+    expect(sources[0]).toBe('plugin');
+    expect(recipe).toMatchObject({ name: 'Brownies', prep_time: '10 mins', total_time: '1 hr 5 mins', servings: 12 });
+    expect(ingredient_lines).toEqual(['1 cup cocoa', '2 eggs']);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Whisk.', 'Bake.']);
+  });
+
+  it('reads Tasty Recipes markup', () => {
+    const html = page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Salsa</h2>
+      <div class="tasty-recipes-ingredients"><ul><li>4 tomatoes</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Chop.</li></ol></div>
+      <span class="tasty-recipes-yield">2 cups</span></div>`);
+    const { recipe } = extractRecipeFromHtml(html, PAGE);
+    expect(recipe).toMatchObject({ name: 'Salsa', servings: 2, instructions: [{ content: 'Chop.', step_number: 1 }] });
+  });
+
+  it('falls back to headings followed by lists, and to OpenGraph for the title and image', () => {
+    const html = page(
+      '<meta property="og:title" content="Grandma&#39;s Stew"><meta property="og:image" content="https://cdn.example.com/stew.jpg">',
+      `<article><h2>Ingredients</h2><ul><li>1 lb beef</li><li>2 carrots, sliced</li></ul>
+       <h2>Directions</h2><ol><li>Brown the beef.</li><li>Add carrots &amp; simmer.</li></ol></article>`,
+    );
+    const { recipe, sources } = extractRecipeFromHtml(html, PAGE);
+    expect(sources).toEqual(['heuristic', 'opengraph']);
+    expect(recipe).toMatchObject({ name: "Grandma's Stew", image_url: 'https://cdn.example.com/stew.jpg', servings: 1 });
+    expect(recipe.ingredients).toEqual([
+      { quantity: 1, unit: 'lb', name: 'beef', note: '' },
+      { quantity: 2, unit: '', name: 'carrots', note: 'sliced' },
+    ]);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Brown the beef.', 'Add carrots & simmer.']);
+  });
+
+  it('returns plain text only, never markup', () => {
+    const ld = { '@type': 'Recipe', name: '<img src=x onerror=alert(1)>Cake', recipeIngredient: ['&lt;script&gt;x&lt;/script&gt; 1 egg'], recipeInstructions: '<p>Bake <script>alert(1)</script>well.</p>' };
+    // Escaped as pages do, so the "</script>" inside a value does not end the block.
+    const json = JSON.stringify(ld).replace(/</g, '\\u003c');
+    const { recipe } = extractRecipeFromHtml(page(`<script type="application/ld+json">${json}</script>`, ''), PAGE);
+    expect(recipe.name).toBe('Cake');
+    expect(recipe.instructions[0]?.content).toBe('Bake well.');
+    // Escaped markup is text the page shows; it stays text (the client never renders it as HTML).
+    expect(recipe.ingredients[0]?.name).toBe('<script>x</script> 1 egg');
+  });
+
+  it('keeps a step title that adds to its text, not one that repeats or numbers it', () => {
+    const ld = {
+      '@type': 'Recipe', name: 'Kabobs', recipeIngredient: ['1 onion'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Make marinade', text: 'Make the marinade. Whisk.' },
+        { '@type': 'HowToStep', name: 'Thread skewers.', text: 'Thread skewers. Grill.' },
+        { '@type': 'HowToStep', name: 'Step 3', text: 'Serve.' },
+      ],
+    };
+    const html = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '');
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual([
+      'Make marinade', 'Make the marinade. Whisk.', 'Thread skewers. Grill.', 'Serve.',
+    ]);
+  });
+
+  it('finds sections by headings with emoji or wording, paragraphs with <br> lines and group labels', () => {
+    const html = page('', `<h1>Cookbook:Curry <small>by Someone</small></h1>
+      <p><strong>Prep Time: 10 minutes<br>Cook Time: 1 hour<br>Servings: 4</strong></p>
+      <h2>🛒 What You’ll Need</h2>
+      <div><p><strong>Meatballs</strong><br>400 grams lamb mince<br>1 egg<br><strong>Sauce</strong><br>1 onion, sliced</p></div>
+      <p><strong>Here’s how to make it:</strong></p>
+      <div><p><strong>Meatballs:</strong> Roll into balls.</p><p>Simmer.</p></div>
+      <h2>Notes</h2><p>Keeps for a day.</p>`);
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(html, PAGE);
+    expect(recipe.name).toBe('Curry');
+    expect(ingredient_lines).toEqual(['400 grams lamb mince', '1 egg', '1 onion, sliced']);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Meatballs: Roll into balls.', 'Simmer.']);
+    expect(recipe).toMatchObject({ prep_time: '10 mins', cook_time: '1 hr', total_time: '1 hr 10 mins', servings: 4 });
+  });
+
+  it('skips hidden tab panes, tab and tag lists, and keeps nested groups in page order', () => {
+    const html = page('', `<h1>Pancakes</h1>
+      <div><h3><span>Ingredients</span></h3><ul role="tablist"><li>US</li><li>Metric</li></ul>
+        <div class="tab-pane" id="us"><ul><li>8.8 oz flour</li></ul></div>
+        <div class="tab-pane active" id="metric"><ul><li>250 g flour</li><li><b>Spices</b><ul><li>1 tsp ginger</li></ul></li><li>1 egg</li></ul></div>
+      </div>
+      <div><h3>Method</h3><ol><li>Mix.</li><li>Fry.</li></ol>
+        <ul><li><a href="/t/a">Breakfast</a></li><li><a href="/t/b">Winter</a></li></ul></div>`);
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(html, PAGE);
+    expect(ingredient_lines).toEqual(['250 g flour', '1 tsp ginger', '1 egg']);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Mix.', 'Fry.']);
+  });
+
+  it('falls back to containers whose class names the section when no heading does', () => {
+    const html = page('', `<img src="/brittle.jpg" alt="Brittle | Site"><h1>Brittle</h1><img src="/icon.png">
+      <dl class="ingredients"><dt>sugar</dt></dl>
+      <div class="recipe-ingredients"><ul><li>45 g sugar</li><li>35 g sesame</li></ul></div>
+      <ul class="instructions"><li>Melt.</li><li>Pour out.</li></ul>`);
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(html, PAGE);
+    expect(ingredient_lines).toEqual(['45 g sugar', '35 g sesame']);
+    expect(recipe.image_url).toBe('https://example.com/brittle.jpg');
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Melt.', 'Pour out.']);
+  });
+
+  it('resolves relative images against <base href>, else the canonical address', () => {
+    const body = '<h1>Soup</h1><img src="img/soup.jpg">';
+    const served = 'http://127.0.0.1:8080/saved';
+    const canonical = '<link rel="canonical" href="https://example.com/recipes/soup/">';
+    expect(extractRecipeFromHtml(page(canonical, body), served).recipe.image_url).toBe('https://example.com/recipes/soup/img/soup.jpg');
+    const based = extractRecipeFromHtml(page(`${canonical}<base href="https://cdn.example.com/">`, body), served).recipe;
+    expect(based.image_url).toBe('https://cdn.example.com/img/soup.jpg');
+    expect(based.source_url).toBe(served);
+    const og = '<meta property="og:url" content="https://example.com/a/"><meta property="og:image" content="//example.com/p.jpg">';
+    expect(extractRecipeFromHtml(page(og, '<p>x</p>'), served).recipe.image_url).toBe('https://example.com/p.jpg');
+  });
+
+  it('gives an empty draft for a page without a recipe', () => {
+    const { recipe } = extractRecipeFromHtml(page('<title>Hello</title>', '<p>Nothing here</p>'), PAGE);
+    expect(recipe).toMatchObject({ name: 'Hello', ingredients: [], instructions: [], servings: 1, image_url: null });
+  });
+});
+
+describe('parseLenientJson', () => {
+  it('repairs invalid escapes, raw newlines and trailing commas', () => {
+    expect(parseLenientJson('{"a": "it\\\'s", "b": "line\none", "c": [1, 2,], }')).toEqual({ a: "it's", b: 'line\none', c: [1, 2] });
+    expect(parseLenientJson('<!-- {"a": 1} -->')).toEqual({ a: 1 });
+    expect(parseLenientJson('{ broken')).toBeUndefined();
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    ['PT1H15M', 75], ['P0DT0H45M', 45], ['PT90M', 90], ['P1DT2H', 1560], ['1 hour 15 minutes', 75],
+    ['45 mins', 45], ['1h30', 90], ['20', 20], ['soon', null],
+  ] as const)('%s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
+  it('formats minutes as text a client parses back', () => {
+    expect([formatMinutes(75), formatMinutes(45), formatMinutes(120), formatMinutes(61), formatMinutes(0)]).toEqual([
+      '1 hr 15 mins', '45 mins', '2 hrs', '1 hr 1 min', null,
+    ]);
+    expect(parseDuration(formatMinutes(135))).toBe(135);
+  });
+});

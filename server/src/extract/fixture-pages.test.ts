@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseDuration } from './duration.js';
+import { extractRecipeFromHtml } from './extract-html.js';
+
+// CI checks out ../shared beside the repository, so this relative path holds there too.
+const FIXTURES = new URL('../../../../shared/fixtures/recipe-pages/', import.meta.url);
+
+interface Expected {
+  title: string;
+  canonical_url: string;
+  image: string;
+  ingredients: string[];
+  instructions_list: string[];
+  total_time?: number | null;
+  prep_time?: number;
+  cook_time?: number;
+  yields?: string;
+}
+
+const norm = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+// A spread of JSON-LD shapes (@graph, HowToSection, doubled-parenthesis notes, lone Recipe),
+// microdata-only pages and a page where the plugin markup fills gaps.
+const PAGES = [
+  '40aprons.com', 'africanbites.com', 'allrecipes.com', 'altonbrown.com', 'asweetpeachef.com',
+  'bakingmischief.com', 'barefootcontessa.com', 'bbc.com', 'breadtopia.com', 'cafedelites.com',
+  'closetcooking.com', 'countryliving.com', 'davidlebovitz.com', 'delish.com', 'eatliverun.com',
+  'elavegan.com', 'fifteenspatulas.com', 'goldnplump.com', 'hungryhappens.net', 'inspiredtaste.net',
+];
+
+describe('fixture pages', () => {
+  it.each(PAGES)('%s', (host) => {
+    const expected = JSON.parse(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8')) as Expected;
+    const html = readFileSync(new URL(`${host}.html`, FIXTURES), 'utf8');
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(html, expected.canonical_url);
+
+    expect(recipe.name).toBe(norm(expected.title));
+    expect(ingredient_lines).toEqual(expected.ingredients.map(norm));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(expected.instructions_list.map(norm));
+    expect(recipe.instructions.map((s) => s.step_number)).toEqual(expected.instructions_list.map((_, i) => i + 1));
+    expect(recipe.image_url).toBe(expected.image);
+    for (const key of ['total_time', 'prep_time', 'cook_time'] as const) {
+      if (key in expected) expect(parseDuration(recipe[key]) ?? 0, key).toBe(expected[key] ?? 0);
+    }
+    if (expected.yields) expect(recipe.servings).toBe(Number(/\d+/.exec(expected.yields)?.[0]));
+    expect(recipe.ingredients).toHaveLength(ingredient_lines.length);
+    expect(recipe.source_url).toBe(expected.canonical_url);
+  });
+
+  it('reads JSON-LD that strict JSON rejects (bodybuilding.com has a \\\' escape)', () => {
+    const html = readFileSync(new URL('bodybuilding.com.html', FIXTURES), 'utf8');
+    const { recipe, sources } = extractRecipeFromHtml(html, 'https://www.bodybuilding.com/recipes/x');
+    expect(sources[0]).toBe('json-ld');
+    expect(recipe.ingredients.length).toBeGreaterThan(10);
+    expect(recipe.instructions.length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,38 @@
+import type { CheerioAPI } from 'cheerio';
+import { parseLenientJson } from './lenient-json.js';
+import { fieldsFromSchemaRecipe, isNode, schemaTypes, type SchemaNode } from './schema-recipe.js';
+import type { RecipeFields } from './types.js';
+
+/** Every node of the parsed blocks (arrays, `@graph`, nested values), in document order. */
+function collectNodes(value: unknown, out: SchemaNode[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectNodes(item, out);
+  } else if (isNode(value)) {
+    out.push(value);
+    for (const child of Object.values(value)) if (typeof child === 'object') collectNodes(child, out);
+  }
+}
+
+/** Recipe fields from the page's schema.org JSON-LD, or undefined when it has no Recipe. */
+export function extractJsonLd($: CheerioAPI): RecipeFields | undefined {
+  const nodes: SchemaNode[] = [];
+  $('script').each((_, el) => {
+    if (/ld\+json/i.test($(el).attr('type') ?? '')) collectNodes(parseLenientJson($(el).text()), nodes);
+  });
+  const recipes = nodes.filter((node) => schemaTypes(node).includes('Recipe'));
+  const recipe = recipes.find((r) => r['recipeIngredient'] ?? r['ingredients']) ?? recipes[0];
+  if (!recipe) return undefined;
+  const byId = new Map<string, SchemaNode>();
+  for (const node of nodes) {
+    const id = node['@id'];
+    // Only nodes with content count as targets; a bare {"@id"} is itself a reference.
+    if (typeof id === 'string' && Object.keys(node).length > 1 && !byId.has(id)) byId.set(id, node);
+  }
+  const resolve = (value: unknown): unknown => {
+    if (isNode(value) && Object.keys(value).length === 1 && typeof value['@id'] === 'string') {
+      return byId.get(value['@id']) ?? value;
+    }
+    return value;
+  };
+  return fieldsFromSchemaRecipe(recipe, resolve);
+}

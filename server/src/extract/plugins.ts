@@ -1,0 +1,129 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { parseDuration } from './duration.js';
+import { elementLines, elementText, type AnyNode } from './text.js';
+import type { RecipeFields } from './types.js';
+
+/** Where a recipe-card plugin puts each field. */
+interface PluginMarkup {
+  card: string;
+  name: string;
+  ingredients: string;
+  instructions: string;
+  prep: string;
+  cook: string;
+  total: string;
+  yields: string;
+  image: string;
+  notes: string;
+  cuisine?: string;
+}
+
+const PLUGINS: PluginMarkup[] = [
+  {
+    // WP Recipe Maker
+    card: '.wprm-recipe-container, .wprm-recipe',
+    name: '.wprm-recipe-name',
+    ingredients: '.wprm-recipe-ingredient',
+    instructions: '.wprm-recipe-instruction-text',
+    prep: '.wprm-recipe-prep-time-container, .wprm-recipe-prep_time',
+    cook: '.wprm-recipe-cook-time-container, .wprm-recipe-cook_time',
+    total: '.wprm-recipe-total-time-container, .wprm-recipe-total_time',
+    yields: '.wprm-recipe-servings-container, .wprm-recipe-servings',
+    image: '.wprm-recipe-image img',
+    notes: '.wprm-recipe-notes',
+    cuisine: '.wprm-recipe-cuisine',
+  },
+  {
+    card: '.tasty-recipes',
+    name: '.tasty-recipes-title',
+    ingredients: '.tasty-recipes-ingredients li',
+    instructions: '.tasty-recipes-instructions li, .tasty-recipes-instructions p',
+    prep: '.tasty-recipes-prep-time',
+    cook: '.tasty-recipes-cook-time',
+    total: '.tasty-recipes-total-time',
+    yields: '.tasty-recipes-yield',
+    image: '.tasty-recipes-image img',
+    notes: '.tasty-recipes-notes-body, .tasty-recipes-notes',
+    cuisine: '.tasty-recipes-cuisine',
+  },
+  {
+    // Create by Mediavine
+    card: '.mv-create-card, .mv-create-wrapper',
+    name: '.mv-create-title',
+    ingredients: '.mv-create-ingredients li',
+    instructions: '.mv-create-instructions li, .mv-create-instructions p',
+    prep: '.mv-create-time-prep .mv-create-time-format',
+    cook: '.mv-create-time-active .mv-create-time-format',
+    total: '.mv-create-time-total .mv-create-time-format',
+    yields: '.mv-create-time-yield .mv-create-time-format, .mv-create-yield',
+    image: '.mv-create-image',
+    notes: '.mv-create-notes-content',
+  },
+  {
+    // WP Ultimate Recipe
+    card: '.wpurp-container',
+    name: '.wpurp-recipe-title',
+    ingredients: '.wpurp-recipe-ingredient',
+    instructions: '.wpurp-recipe-instruction-text',
+    prep: '.wpurp-recipe-prep-time',
+    cook: '.wpurp-recipe-cook-time',
+    total: '.wpurp-recipe-total-time',
+    yields: '.wpurp-recipe-servings',
+    image: '.wpurp-recipe-image img',
+    notes: '.wpurp-recipe-notes',
+  },
+  {
+    card: '#zlrecipe-container-0, .zlrecipe-container-border, [id^="zlrecipe-container"]',
+    name: '#zlrecipe-title',
+    ingredients: '#zlrecipe-ingredients-list li',
+    instructions: '#zlrecipe-instructions-list li',
+    prep: '#zlrecipe-prep-time',
+    cook: '#zlrecipe-cook-time',
+    total: '#zlrecipe-total-time',
+    yields: '#zlrecipe-yield',
+    image: '#zlrecipe-image',
+    notes: '#zlrecipe-notes-list',
+  },
+  {
+    card: '.easyrecipe',
+    name: '.ERSName',
+    ingredients: '.ERSIngredients .ingredient',
+    instructions: '.ERSInstructions .instruction',
+    prep: '.ERSPrepTime',
+    cook: '.ERSCookTime',
+    total: '.ERSTotalTime',
+    yields: '.ERSServes',
+    image: '.ERSImage img, img.ERSImage',
+    notes: '.ERSNotes',
+  },
+];
+
+const imageSource = (img: Cheerio<AnyNode>): string | undefined =>
+  img.attr('data-lazy-src') ?? img.attr('data-src') ?? img.attr('src');
+
+/** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
+export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
+  for (const plugin of PLUGINS) {
+    const card = $(plugin.card).first();
+    if (!card.length) continue;
+    const lines = (selector: string): string[] => card.find(selector).toArray().map((el) => elementText($(el))).filter(Boolean);
+    const text = (selector: string): string | undefined => lines(selector)[0];
+    const minutes = (selector: string): number | undefined => {
+      const value = text(selector);
+      return value === undefined ? undefined : (parseDuration(value) ?? undefined);
+    };
+    return {
+      name: text(plugin.name),
+      image: imageSource(card.find(plugin.image).first()),
+      ingredients: lines(plugin.ingredients),
+      instructions: lines(plugin.instructions),
+      prepMinutes: minutes(plugin.prep),
+      cookMinutes: minutes(plugin.cook),
+      totalMinutes: minutes(plugin.total),
+      yields: text(plugin.yields),
+      cuisine: plugin.cuisine ? text(plugin.cuisine) : undefined,
+      notes: elementLines(card.find(plugin.notes).first()).join('\n') || undefined,
+    };
+  }
+  return undefined;
+}

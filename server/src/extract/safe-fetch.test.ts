@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicAddress } from './address-policy.js';
+import { ImportError } from './import-error.js';
+import { safeFetch } from './safe-fetch.js';
+
+let server: Server;
+let base: string;
+const port = (): number => (server.address() as AddressInfo).port;
+/** A policy that trusts this test server (127.0.0.1) and nothing else. */
+const onlyTestServer = (address: string): boolean => address === '127.0.0.1';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const hops = /^\/loop\/(\d+)$/.exec(path);
+    if (path === '/page') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Soup</h1>');
+    else if (hops) res.writeHead(302, { location: `/loop/${Number(hops[1]) + 1}` }).end();
+    else if (path === '/to-page') res.writeHead(301, { location: '/page' }).end();
+    else if (path === '/to-private') res.writeHead(302, { location: `http://127.0.0.2:${port()}/page` }).end();
+    else if (path === '/to-file') res.writeHead(302, { location: 'file:///etc/passwd' }).end();
+    else if (path === '/big') res.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(2048));
+    else if (path === '/big-chunked') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('x'.repeat(1500));
+      res.end('x'.repeat(1500));
+    } else if (path === '/slow') setTimeout(() => res.writeHead(200).end('late'), 2000);
+    else if (path === '/latin1') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<meta charset="iso-8859-1"><p>Cr\xe8me</p>', 'latin1'));
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${port()}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function failure(promise: Promise<unknown>): Promise<ImportError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ImportError);
+  return error as ImportError;
+}
+
+describe('safeFetch', () => {
+  it('refuses loopback unless private addresses are allowed', async () => {
+    const refused = await failure(safeFetch(`${base}/page`));
+    expect([refused.message, refused.statusCode]).toEqual(['This address is not allowed.', 400]);
+    const page = await safeFetch(`${base}/page`, { allowPrivate: true });
+    expect(page.html).toBe('<h1>Soup</h1>');
+  });
+
+  it('checks names at connect time too (localhost resolves to loopback)', async () => {
+    const port = new URL(base).port;
+    const refused = await failure(safeFetch(`http://localhost:${port}/page`));
+    expect(refused.message).toBe('This address is not allowed.');
+  });
+
+  it('refuses IPv4-mapped IPv6 and other literal private hosts', async () => {
+    for (const host of ['[::ffff:127.0.0.1]', '[::1]', '169.254.169.254', '0.0.0.0', '[fd00::1]']) {
+      expect((await failure(safeFetch(`http://${host}/`))).message).toBe('This address is not allowed.');
+    }
+  });
+
+  it('refuses schemes other than http(s)', async () => {
+    for (const url of ['file:///etc/passwd', 'ftp://example.com/x', 'javascript:alert(1)']) {
+      expect((await failure(safeFetch(url))).message).toBe('Only http and https links can be imported.');
+    }
+    const viaRedirect = await failure(safeFetch(`${base}/to-file`, { allowPrivate: true }));
+    expect(viaRedirect.message).toBe('Only http and https links can be imported.');
+  });
+
+  it('follows redirects and reports the final URL', async () => {
+    const page = await safeFetch(`${base}/to-page`, { allowPrivate: true });
+    expect(page.url).toBe(`${base}/page`);
+  });
+
+  it('stops after 5 redirects', async () => {
+    const error = await failure(safeFetch(`${base}/loop/0`, { allowPrivate: true }));
+    expect([error.message, error.statusCode]).toEqual(['Too many redirects.', 502]);
+  });
+
+  it('re-checks every hop: a redirect to a refused address is not followed', async () => {
+    expect((await safeFetch(`${base}/to-page`, { isAllowedAddress: onlyTestServer })).html).toBe('<h1>Soup</h1>');
+    const literal = await failure(safeFetch(`${base}/to-private`, { isAllowedAddress: onlyTestServer }));
+    expect(literal.message).toBe('This address is not allowed.');
+  });
+
+  it('caps the size, with and without Content-Length', async () => {
+    for (const path of ['/big', '/big-chunked']) {
+      const error = await failure(safeFetch(`${base}${path}`, { allowPrivate: true, maxBytes: 1024 }));
+      expect([error.message, error.statusCode]).toEqual(['The page is too large to import.', 422]);
+    }
+  });
+
+  it('times out slow pages', async () => {
+    const error = await failure(safeFetch(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 }));
+    expect([error.message, error.statusCode]).toEqual(['The page took too long to respond.', 502]);
+  });
+
+  it('decodes the charset the page declares', async () => {
+    const page = await safeFetch(`${base}/latin1`, { allowPrivate: true });
+    expect(page.html).toContain('Crème');
+  });
+});
+
+describe('isPublicAddress', () => {
+  it.each([
+    '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0',
+    '224.0.0.1', '255.255.255.255', '::', '::1', '::ffff:127.0.0.1', '::ffff:a00:1', 'fe80::1', 'fc00::1',
+    'ff02::1', '64:ff9b::7f00:1', '2002:c0a8:101::1', '2001:db8::1',
+  ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
+
+  it.each(['8.8.8.8', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) =>
+    expect(isPublicAddress(address)).toBe(true));
+});

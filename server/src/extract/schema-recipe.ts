@@ -1,0 +1,129 @@
+import { parseDuration } from './duration.js';
+import { collapse, markupLines, markupText } from './text.js';
+import type { RecipeFields } from './types.js';
+
+/** A schema.org node as JSON-LD gives it (microdata is read into the same shape). */
+export type SchemaNode = Record<string, unknown>;
+/** Follows `{"@id": …}` references into the rest of the document's graph. */
+export type Resolve = (value: unknown) => unknown;
+
+export const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function schemaTypes(node: SchemaNode): string[] {
+  const type = node['@type'] ?? node['type'];
+  const list = Array.isArray(type) ? type : [type];
+  // "http://schema.org/Recipe" and "schema:Recipe" name the same type as "Recipe".
+  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
+}
+
+const asList = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+function texts(value: unknown, resolve: Resolve): string[] {
+  return asList(value).flatMap((item) => {
+    const resolved = resolve(item);
+    if (typeof resolved === 'string') return [markupText(resolved)];
+    if (typeof resolved === 'number') return [String(resolved)];
+    if (isNode(resolved)) return texts(resolved['name'] ?? resolved['text'] ?? resolved['@value'], resolve);
+    return [];
+  }).filter(Boolean);
+}
+
+const firstText = (value: unknown, resolve: Resolve): string | undefined => texts(value, resolve)[0];
+
+function imageUrl(value: unknown, resolve: Resolve): string | undefined {
+  for (const item of asList(value)) {
+    const resolved = resolve(item);
+    if (typeof resolved === 'string' && resolved.trim()) return collapse(resolved);
+    if (isNode(resolved)) {
+      const url = imageUrl(resolved['url'] ?? resolved['contentUrl'], resolve);
+      if (url) return url;
+    }
+  }
+  return undefined;
+}
+
+function ingredientLines(value: unknown, resolve: Resolve): string[] {
+  return asList(value).flatMap((item) => {
+    const resolved = resolve(item);
+    if (typeof resolved === 'string') return markupLines(resolved);
+    if (Array.isArray(resolved)) return ingredientLines(resolved, resolve);
+    return isNode(resolved) ? texts(resolved['text'] ?? resolved['name'], resolve) : [];
+  });
+}
+
+/**
+ * A step's own short title ("Make the marinade") as a line before its text; none when the name
+ * only repeats (or truncates) the text or numbers it ("Step 1"), as many plugins fill it.
+ */
+function stepTitle(name: unknown, step: string): string[] {
+  if (typeof name !== 'string') return [];
+  const title = markupText(name);
+  const head = title.replace(/[.…\s]+$/, '');
+  const numbering = /^(step\s*)?\d*$/i.test(head);
+  return head && !numbering && !step.startsWith(head) ? [title] : [];
+}
+
+/**
+ * Steps of recipeInstructions: text, lists of text, HowToStep, HowToSection and ItemList nesting.
+ * A section's name becomes a step of its own so the grouping ("For the sauce") is not lost.
+ */
+function instructionSteps(value: unknown, resolve: Resolve): string[] {
+  return asList(value).flatMap((item): string[] => {
+    const resolved = resolve(item);
+    if (typeof resolved === 'string') return markupLines(resolved);
+    if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
+    if (!isNode(resolved)) return [];
+    if (resolved['itemListElement'] !== undefined) {
+      const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
+      return [...(name ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve)];
+    }
+    const text = resolved['text'] ?? resolved['name'] ?? resolved['description'];
+    // A HowToStep is numbered already; a leading "1." or "Step 1:" would repeat the number.
+    if (typeof text !== 'string') return instructionSteps(text, resolve);
+    const step = markupText(text).replace(/^(step\s*)?\d+[.:)]\s+/i, '');
+    return [...stepTitle(resolved['name'], step), step].filter(Boolean);
+  });
+}
+
+/** "https://schema.org/GlutenFreeDiet" → "Gluten Free". */
+const dietName = (diet: string): string =>
+  diet.replace(/^.*\//, '').replace(/Diet$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
+
+function keywordList(value: unknown, resolve: Resolve): string[] {
+  return texts(value, resolve).flatMap((k) => k.split(',')).map(collapse).filter(Boolean);
+}
+
+const joined = (list: string[]): string | undefined => (list.length ? [...new Set(list)].join(', ') : undefined);
+
+/** Maps a schema.org Recipe node to recipe fields. */
+export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): RecipeFields {
+  const minutes = (key: string): number | undefined => {
+    const value = resolve(node[key]);
+    return parseDuration(Array.isArray(value) ? value[0] : value) ?? undefined;
+  };
+  const yields = asList(resolve(node['recipeYield'] ?? node['yield']))
+    .map((y) => (typeof y === 'number' ? String(y) : typeof y === 'string' ? markupText(y) : ''))
+    .filter(Boolean);
+  const tags = [
+    ...keywordList(node['recipeCategory'], resolve),
+    ...keywordList(node['keywords'], resolve),
+  ];
+  return {
+    name: firstText(node['name'] ?? node['headline'], resolve),
+    // photo / ingredient / instructions: the older data-vocabulary.org names, still in old pages.
+    image: imageUrl(node['image'] ?? node['thumbnailUrl'] ?? node['photo'], resolve),
+    ingredients: ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient'], resolve),
+    instructions: instructionSteps(node['recipeInstructions'] ?? node['instructions'], resolve),
+    prepMinutes: minutes('prepTime'),
+    cookMinutes: minutes('cookTime'),
+    totalMinutes: minutes('totalTime'),
+    // Prefer the entry that says what it counts ("4 servings") over a bare number.
+    yields: yields.find((y) => /\d\D/.test(y)) ?? yields[0],
+    cuisine: joined(texts(node['recipeCuisine'], resolve)),
+    dietary: joined(texts(node['suitableForDiet'], resolve).map(dietName).filter(Boolean)),
+    tags: [...new Set(tags)],
+    notes: firstText(node['description'], resolve),
+  };
+}
