@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from 'shared-api';
+import { AppLayout } from './app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RemotePage } from './remote-page';
+import { pageRoutes } from './route-table';
+
+/** Spec: the page scrolls to the top on every route change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function RequireToken({ children }: { children: React.ReactNode }) {
+  const token = useSession((s) => s.accessToken);
+  return token ? children : <Navigate to="/" replace />;
+}
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        {pageRoutes.map((route) => {
+          const page = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                route.protected ? (
+                  <RequireToken>
+                    <AppLayout withNav>{page}</AppLayout>
+                  </RequireToken>
+                ) : (
+                  <AppLayout>{page}</AppLayout>
+                )
+              }
+            />
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}
