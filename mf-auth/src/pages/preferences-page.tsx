@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useSession, useUpdatePreferences, type PlanningFrequency } from 'shared-api';
+import { Button, EmptyState, PageHeader, toast } from 'shared-ui';
+import { FREQUENCY_LABELS } from '../components/frequency-options';
+import { cx } from '../cx';
+import '../auth.css';
+
+const CHOICES: Array<{ value: PlanningFrequency; hint: string }> = [
+  { value: 'WEEKLY', hint: 'Plan one week at a time' },
+  { value: 'BIWEEKLY', hint: 'Plan two weeks at a time' },
+  { value: 'BOTH', hint: 'This week and next week' },
+];
+
+export default function PreferencesPage() {
+  const { selectedProfile, update } = useSession();
+  const save = useUpdatePreferences();
+  const [choice, setChoice] = useState<PlanningFrequency | null>(null);
+
+  if (!selectedProfile) {
+    return (
+      <div className="au-page au-page--narrow">
+        <PageHeader title="Planning Preference" />
+        <EmptyState title="No profile selected" />
+      </div>
+    );
+  }
+
+  const submit = () => {
+    if (!choice) return;
+    save.mutate(
+      { profile_id: selectedProfile.id, planning_frequency: choice },
+      {
+        onSuccess: (profile) => {
+          update({ selectedProfile: { ...selectedProfile, planning_frequency: profile.planning_frequency } });
+          toast.success(`Planning frequency set to ${FREQUENCY_LABELS[profile.planning_frequency]}`);
+        },
+        onError: (error) => toast.error('Failed to update preference', { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <div className="au-page au-page--narrow">
+      <PageHeader
+        title="Planning Preference"
+        subtitle={`How often does ${selectedProfile.name} plan meals? Currently: ${FREQUENCY_LABELS[selectedProfile.planning_frequency]}.`}
+      />
+      <div className="au-options" role="radiogroup" aria-label="Planning frequency">
+        {CHOICES.map(({ value, hint }) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={choice === value}
+            className={cx('au-option', choice === value && 'au-option--selected')}
+            onClick={() => setChoice(value)}
+          >
+            <span>
+              <span className="au-option__label">{FREQUENCY_LABELS[value]}</span>
+              <span className="au-option__hint">{hint}</span>
+            </span>
+          </button>
+        ))}
+      </div>
+      <Button fullWidth size="lg" disabled={!choice || save.isPending} onClick={submit}>
+        {save.isPending ? 'Saving...' : 'Save Preference'}
+      </Button>
+    </div>
+  );
+}

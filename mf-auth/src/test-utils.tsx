@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi } from 'shared-api';
+import { vi } from 'vitest';
+
+export const API = 'http://api.test';
+
+/** Answers fetch calls from a handler: (method + path) → [status, body]. */
+export function serveApi(handler: (method: string, url: URL, init?: RequestInit) => [number, unknown]) {
+  configureApi({ baseUrl: API });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const [status, body] = handler(init?.method ?? 'GET', url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders a page at `path` with the providers the shell gives it, plus stand-ins for the routes it leaves to. */
+export function renderPage(page: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<p>Left to another page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
