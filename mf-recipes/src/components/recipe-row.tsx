@@ -1,0 +1,190 @@
+import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2, Utensils } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Chip, Switch, Tooltip, toast } from 'shared-ui';
+import { assetUrl, useFullRecipe, type Recipe, type RecipeSummary } from 'shared-api';
+import { EditImageDialog } from './edit-image-dialog';
+import { PlanDialog } from './plan-dialog';
+import type { PlannableRecipe } from './plan-flow';
+import { cuisineOf, dietaryOf } from './recipe-filters';
+import { useWakeLock } from './use-wake-lock';
+
+export interface RecipeRowProps {
+  recipe: RecipeSummary;
+  profileId: string | undefined;
+  isOwner: boolean;
+  onToggleFavorite: (recipe: RecipeSummary) => void;
+  onDelete: (recipe: RecipeSummary) => void;
+  onPlan: (recipe: PlannableRecipe, choice: { offset: 0 | 1; servings: number }, withGrocery: boolean) => void;
+  /** The full recipe now, fetching it when it is not loaded yet; null when that fails. */
+  loadFull: (recipeId: string) => Promise<Recipe | null>;
+}
+
+export function RecipeImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  const url = assetUrl(src);
+  if (!url || broken) {
+    return (
+      <span className={`${className} rc-image-placeholder`} aria-hidden="true">
+        <Utensils size={24} />
+      </span>
+    );
+  }
+  return <img className={className} src={url} alt={alt} loading="lazy" onError={() => setBroken(true)} />;
+}
+
+export function formatIngredient(item: { name: string; quantity: number; unit: string; note: string }): string {
+  const amount = [item.quantity > 0 ? String(item.quantity) : '', item.unit].filter(Boolean).join(' ');
+  return [amount, item.name].filter(Boolean).join(' ') + (item.note ? ` (${item.note})` : '');
+}
+
+export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull }: RecipeRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [keepScreenOn, setKeepScreenOn] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
+  const full = useFullRecipe(recipe.id, { enabled: opened, profileId });
+  useWakeLock(expanded && keepScreenOn);
+
+  const cuisine = cuisineOf(recipe);
+  const dietary = dietaryOf(recipe);
+  const detailsId = `rc-details-${recipe.id}`;
+
+  const toggle = () => {
+    setExpanded((value) => !value);
+    setOpened(true);
+  };
+
+  const planWithGrocery = async (choice: { offset: 0 | 1; servings: number }) => {
+    const details = full.data ?? (await loadFull(recipe.id));
+    if (!details) {
+      toast.error('Recipe details missing', { description: 'Please expand the recipe to load full details before adding to grocery.' });
+      return;
+    }
+    onPlan(details, choice, true);
+  };
+
+  return (
+    <li className={`rc-row${expanded ? ' rc-row--expanded' : ''}`} aria-label={recipe.name}>
+      <div className="rc-row__summary">
+        <RecipeImage className="rc-row__thumb" src={recipe.image_url} alt="" />
+        <button type="button" className="rc-row__title" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>
+          <span className="rc-row__name">{recipe.name}</span>
+          <ChevronDown size={18} aria-hidden="true" className="rc-row__chevron" />
+        </button>
+        <div className="rc-row__chips">
+          {cuisine && <Chip>{cuisine}</Chip>}
+          {dietary && <Chip variant="outline">{dietary}</Chip>}
+          {recipe.total_time && <Chip variant="outline">{recipe.total_time}</Chip>}
+        </div>
+        <div className="rc-row__actions">
+          <Badge className="rc-owner" title={recipe.profile.name} aria-label={`Owner: ${recipe.profile.name}`}>
+            {recipe.profile.name.trim().charAt(0).toUpperCase() || '?'}
+          </Badge>
+          <Tooltip content={isOwner ? 'Delete recipe' : 'Not Allowed: You can only delete your own recipes'}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={isOwner ? undefined : 'rc-dimmed'}
+              aria-label={isOwner ? 'Delete recipe' : 'Not Allowed: You can only delete your own recipes'}
+              aria-disabled={!isOwner || undefined}
+              onClick={() => {
+                if (!isOwner) {
+                  toast.error('Not Allowed', { description: 'You can only delete your own recipes' });
+                  return;
+                }
+                onDelete(recipe);
+              }}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          <Button variant="ghost" size="icon" aria-label="Plan recipe" onClick={() => setPlanOpen(true)}>
+            <CalendarPlus size={18} aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={recipe.is_favorite ? 'Remove from favorites' : 'Add to favorites'}
+            aria-pressed={recipe.is_favorite}
+            onClick={() => onToggleFavorite(recipe)}
+          >
+            <Heart size={18} aria-hidden="true" className={recipe.is_favorite ? 'rc-heart--on' : undefined} />
+          </Button>
+        </div>
+      </div>
+
+      {expanded && (
+        <div className="rc-row__details" id={detailsId}>
+          <div className="rc-row__hero">
+            <RecipeImage className="rc-row__image" src={full.data?.image_url ?? recipe.image_url} alt={recipe.name} />
+            <Button variant="secondary" size="sm" className="rc-row__image-edit" onClick={() => setImageOpen(true)}>
+              <ImagePlus size={16} aria-hidden="true" /> Edit Image
+            </Button>
+          </div>
+          <Switch label="Keep Screen On While Cooking" checked={keepScreenOn} onCheckedChange={setKeepScreenOn} />
+          {full.isPending ? (
+            <p className="rc-muted">Loading full recipe details...</p>
+          ) : full.isError ? (
+            <p className="rc-error" role="alert">
+              {full.error.message || 'Failed to fetch full recipe'}
+            </p>
+          ) : (
+            <div className="rc-row__body">
+              <div className="rc-row__meta">
+                {full.data.source_url && (
+                  <Button asChild variant="outline" size="sm">
+                    <a href={full.data.source_url} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink size={14} aria-hidden="true" /> Link
+                    </a>
+                  </Button>
+                )}
+                <span>Servings: {full.data.servings}</span>
+                {full.data.prep_time && <span>Prep: {full.data.prep_time}</span>}
+                {full.data.cook_time && <span>Cook: {full.data.cook_time}</span>}
+              </div>
+              <section aria-label="Ingredients">
+                <div className="rc-section-head">
+                  <h3>Ingredients</h3>
+                  <Link to={`/edit-recipe/${recipe.id}`}>Edit</Link>
+                </div>
+                <ul className="rc-ingredients">
+                  {full.data.ingredients.map((item, index) => (
+                    <li key={index}>{formatIngredient(item)}</li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-label="Instructions">
+                <h3>Instructions</h3>
+                <ol className="rc-steps">
+                  {full.data.instructions.map((step) => (
+                    <li key={step.step_number}>{step.content}</li>
+                  ))}
+                </ol>
+              </section>
+              {full.data.notes && (
+                <section aria-label="Notes">
+                  <h3>Notes</h3>
+                  <p className="rc-notes">{full.data.notes}</p>
+                </section>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+
+      <PlanDialog
+        open={planOpen}
+        onOpenChange={setPlanOpen}
+        actions={[
+          { label: 'Plan', onSubmit: (choice) => onPlan({ ...recipe, ingredients: [] }, choice, false) },
+          { label: 'Plan + Grocery', primary: true, onSubmit: (choice) => void planWithGrocery(choice) },
+        ]}
+      />
+      {imageOpen && (
+        <EditImageDialog recipeId={recipe.id} imageUrl={full.data?.image_url ?? recipe.image_url} open={imageOpen} onOpenChange={setImageOpen} />
+      )}
+    </li>
+  );
+}
