@@ -1,0 +1,108 @@
+import { Heart, Trash2, Utensils } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, Button, Tooltip, toast } from 'shared-ui';
+import { assetUrl, type PlannedRecipe } from 'shared-api';
+import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
+
+export interface PlanRowProps {
+  entry: PlannedRecipe;
+  isOwner: boolean;
+  onRemove: (entry: PlannedRecipe) => void;
+  onToggleFavorite: (entry: PlannedRecipe) => void;
+  favoriteBusy: boolean;
+}
+
+function ingredientText(item: PlannedRecipe['ingredients'][number]): string {
+  const amount = [item.quantity > 0 ? String(item.quantity) : '', item.unit].filter(Boolean).join(' ');
+  return [amount, item.name].filter(Boolean).join(' ') + (item.note ? ` (${item.note})` : '');
+}
+
+const NOT_OWNER = 'You can only remove your own recipes from the plan';
+
+export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBusy }: PlanRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [broken, setBroken] = useState(false);
+  const ingredients = preview(entry.ingredients, COLLAPSED_INGREDIENTS, expanded);
+  const steps = preview(entry.instructions, COLLAPSED_STEPS, expanded);
+  const canExpand = entry.ingredients.length > COLLAPSED_INGREDIENTS || entry.instructions.length > COLLAPSED_STEPS;
+  const image = assetUrl(entry.image_url);
+
+  return (
+    <li className="pl-row" aria-label={entry.name}>
+      <div className="pl-row__head">
+        {image && !broken ? (
+          <img className="pl-row__image" src={image} alt="" loading="lazy" onError={() => setBroken(true)} />
+        ) : (
+          <span className="pl-row__image pl-row__image--empty" aria-hidden="true">
+            <Utensils size={24} />
+          </span>
+        )}
+        <div className="pl-row__title">
+          <h2>{entry.name}</h2>
+          <p className="pl-muted">
+            {entry.planned_servings} servings{entry.total_time ? ` · ${entry.total_time}` : ''}
+            {entry.cuisine ? ` · ${entry.cuisine}` : ''}
+          </p>
+        </div>
+        <div className="pl-row__actions">
+          <Badge title={entry.profile.name} aria-label={`Owner: ${entry.profile.name}`}>
+            {entry.profile.name.trim().charAt(0).toUpperCase() || '?'}
+          </Badge>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={entry.is_favorite ? 'Remove from favorites' : 'Add to favorites'}
+            aria-pressed={entry.is_favorite}
+            disabled={favoriteBusy}
+            onClick={() => onToggleFavorite(entry)}
+          >
+            <Heart size={18} aria-hidden="true" className={entry.is_favorite ? 'pl-heart--on' : undefined} />
+          </Button>
+          <Tooltip content={isOwner ? 'Remove from week plan' : `Not Allowed: ${NOT_OWNER}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className={isOwner ? undefined : 'pl-dimmed'}
+              aria-label={isOwner ? 'Remove from week plan' : `Not Allowed: ${NOT_OWNER}`}
+              aria-disabled={!isOwner || undefined}
+              onClick={() => {
+                if (!isOwner) {
+                  toast.error('Not Allowed', { description: NOT_OWNER });
+                  return;
+                }
+                onRemove(entry);
+              }}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        </div>
+      </div>
+      <div className="pl-row__body">
+        <section aria-label="Ingredients">
+          <h3>Ingredients</h3>
+          <ul>
+            {ingredients.shown.map((item, index) => (
+              <li key={index}>{ingredientText(item)}</li>
+            ))}
+          </ul>
+          {ingredients.hidden > 0 && <p className="pl-muted">+{ingredients.hidden} more ingredients</p>}
+        </section>
+        <section aria-label="Instructions">
+          <h3>Instructions</h3>
+          <ol>
+            {steps.shown.map((step) => (
+              <li key={step.step_number}>{step.content}</li>
+            ))}
+          </ol>
+          {steps.hidden > 0 && <p className="pl-muted">+{steps.hidden} more steps</p>}
+        </section>
+      </div>
+      {canExpand && (
+        <Button variant="ghost" size="sm" className="pl-row__more" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      )}
+    </li>
+  );
+}
