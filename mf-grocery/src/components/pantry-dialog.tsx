@@ -1,0 +1,66 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api';
+import { Button, Dialog, EmptyState, Spinner, toast } from 'shared-ui';
+
+export interface PantryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Manage Pantry Items: names the household keeps at home; their list items count as pantry items. */
+export function PantryDialog({ open, onOpenChange }: PantryDialogProps) {
+  const pantry = usePantryItems();
+  const add = useAddPantryItem();
+  const remove = useDeletePantryItem();
+  const [name, setName] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    add.mutate(name.trim(), {
+      onSuccess: () => setName(''),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Manage Pantry Items" description="Items you always have at home.">
+      <form className="gr-inline-form" onSubmit={submit}>
+        <input
+          className="ui-input"
+          aria-label="Pantry item name"
+          placeholder="e.g. Olive oil"
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" disabled={!name.trim()} loading={add.isPending}>
+          <Plus size={16} aria-hidden="true" />
+          Add
+        </Button>
+      </form>
+      {pantry.isPending ? (
+        <Spinner />
+      ) : pantry.data?.length ? (
+        <ul className="gr-pantry-list">
+          {pantry.data.map((item) => (
+            <li key={item.id}>
+              <span>{item.name}</span>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Remove ${item.name} from pantry`}
+                onClick={() => remove.mutate(item.id, { onError: (error) => toast.error(error.message) })}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="No pantry items yet." />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { Plus, Store as StoreIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  useAllStores,
+  useCreateStore,
+  useGroceryChange,
+  useProfileStores,
+  useSession,
+  type GroceryItem,
+  type Store,
+} from 'shared-api';
+import { Button, Chip, Popover, PopoverContent, PopoverTrigger, toast } from 'shared-ui';
+import { UNASSIGNED, type ItemGroup } from './grouping';
+import { sendChange } from './send-change';
+
+const MAX_TAGS = 3;
+
+/** Store tags of a group: at most 3, then "+N more"; "Unassigned" when there is none. */
+export function StoreTags({ stores }: { stores: Store[] }) {
+  if (stores.length === 0) return <Chip store={UNASSIGNED}>{UNASSIGNED}</Chip>;
+  const extra = stores.length - MAX_TAGS;
+  return (
+    <>
+      {stores.slice(0, MAX_TAGS).map((store) => (
+        <Chip key={store.id} store={store.name}>
+          {store.name}
+        </Chip>
+      ))}
+      {extra > 0 && <span className="gr-more">+{extra} more</span>}
+    </>
+  );
+}
+
+/** Select Stores for an item group: the profile's stores (or all, when it has none) plus a custom store. */
+export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenChange?: (open: boolean) => void }) {
+  const profileId = useSession((state) => state.selectedProfile?.id);
+  const allStores = useAllStores();
+  const profileStores = useProfileStores(profileId);
+  const setStores = useGroceryChange('stores');
+  const createStore = useCreateStore();
+  const [custom, setCustom] = useState('');
+  const first = group.items[0] as GroceryItem;
+
+  const mine = profileStores.data?.length ? profileStores.data : (allStores.data ?? []);
+  const choices = [...mine, ...group.stores.filter((store) => !mine.some((s) => s.id === store.id))];
+  const assigned = new Set(group.stores.map((store) => store.id));
+
+  const apply = (stores: Store[]) =>
+    sendChange(
+      setStores,
+      { id: first.id, name: group.name, stores },
+      { success: 'Store added to or removed from all items', error: 'Failed to update stores' },
+    );
+
+  const toggle = (store: Store) =>
+    apply(assigned.has(store.id) ? group.stores.filter((s) => s.id !== store.id) : [...group.stores, store]);
+
+  const addCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const name = custom.trim();
+    if (!name) return;
+    createStore.mutate(name, {
+      onSuccess: (store) => {
+        toast.success(`Added new store: ${store.name}`);
+        setCustom('');
+        if (!assigned.has(store.id)) apply([...group.stores, store]);
+      },
+      onError: (error) => toast.error(error.message || 'Failed to add store'),
+    });
+  };
+
+  return (
+    <div className="gr-stores">
+      <StoreTags stores={group.stores} />
+      <Popover onOpenChange={onOpenChange}>
+        <PopoverTrigger asChild>
+          <Button size="sm" variant="outline" aria-label={`Select Stores for ${group.name}`}>
+            <StoreIcon size={14} aria-hidden="true" />
+            Select Stores
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="gr-store-picker" aria-label={`Stores for ${group.name}`}>
+          <ul className="gr-store-picker__list">
+            {choices.map((store) => (
+              <li key={store.id}>
+                <label className="ui-checkbox">
+                  <input
+                    type="checkbox"
+                    className="ui-checkbox__input"
+                    checked={assigned.has(store.id)}
+                    onChange={() => toggle(store)}
+                  />
+                  <span>{store.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <form className="gr-store-picker__add" onSubmit={addCustom}>
+            <input
+              className="ui-input"
+              aria-label="Add Custom Store"
+              placeholder="e.g. Trader Joe's"
+              value={custom}
+              maxLength={60}
+              onChange={(event) => setCustom(event.target.value)}
+            />
+            <Button type="submit" size="icon" aria-label="Add store" disabled={!custom.trim()} loading={createStore.isPending}>
+              <Plus size={16} aria-hidden="true" />
+            </Button>
+          </form>
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Plus, Sparkles } from 'lucide-react';
+import { useGroceryChange, useGrocerySuggestions, type GrocerySuggestion } from 'shared-api';
+import { Card } from 'shared-ui';
+import { sendChange } from './send-change';
+
+/** Smart Suggestions: what the household buys often and planned recipes need, one tap to add. */
+export function SuggestionsCard() {
+  const suggestions = useGrocerySuggestions();
+  const add = useGroceryChange('add');
+
+  const addSuggestion = (suggestion: GrocerySuggestion) =>
+    sendChange(
+      add,
+      { id: crypto.randomUUID(), name: suggestion.name, quantity: suggestion.quantity, unit: suggestion.unit, note: '' },
+      { success: 'Item added to grocery list', error: 'Failed to add to grocery' },
+    );
+
+  return (
+    <Card
+      className="gr-suggestions"
+      title={
+        <>
+          <Sparkles size={18} aria-hidden="true" /> Smart Suggestions
+        </>
+      }
+    >
+      {suggestions.data?.length ? (
+        <ul className="gr-suggestions__list">
+          {suggestions.data.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button
+                type="button"
+                className="gr-suggestion"
+                aria-label={`Add ${suggestion.name}`}
+                onClick={() => addSuggestion(suggestion)}
+              >
+                <Plus size={14} aria-hidden="true" />
+                <span className="gr-suggestion__name">{suggestion.name}</span>
+                <span className="gr-suggestion__detail">
+                  {suggestion.reason === 'planned' ? `For ${suggestion.detail}` : suggestion.detail}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="gr-muted">{suggestions.isPending ? 'Loading suggestions...' : 'No suggestions right now.'}</p>
+      )}
+    </Card>
+  );
+}

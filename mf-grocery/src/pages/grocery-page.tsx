@@ -1,0 +1,207 @@
+import { BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAllStores, useGroceryChange, useGroceryItems, useGroceryRecipes, useLiveGroceryList } from 'shared-api';
+import {
+  Badge,
+  Button,
+  Card,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  Spinner,
+  toast,
+} from 'shared-ui';
+import { AddItemDialog } from '../components/add-item-dialog';
+import { applyLayout, filterItems, groupCards, layoutOf, type CardLayout, type GroupMode } from '../components/grouping';
+import { ItemRow } from '../components/item-row';
+import { PantryDialog } from '../components/pantry-dialog';
+import { sendChange } from '../components/send-change';
+import { SuggestionsCard } from '../components/suggestions-card';
+import '../grocery.css';
+
+/** Shows a load error once as a toast (the spec's "Could not load ..." texts). */
+function useErrorToast(error: Error | null, text: string): void {
+  useEffect(() => {
+    if (error) toast.error(text);
+  }, [error, text]);
+}
+
+export default function GroceryPage() {
+  useLiveGroceryList();
+  const navigate = useNavigate();
+  const items = useGroceryItems();
+  const recipes = useGroceryRecipes();
+  const stores = useAllStores();
+  const hidePantry = useGroceryChange('hidePantry');
+  const [search, setSearch] = useState('');
+  const [mode, setMode] = useState<GroupMode>('category');
+  const [showHidden, setShowHidden] = useState(false);
+  const [recipeId, setRecipeId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [pantryOpen, setPantryOpen] = useState(false);
+
+  useErrorToast(items.error, 'Could not load grocery items');
+  useErrorToast(recipes.error, 'Could not load grocery recipes');
+  useErrorToast(mode === 'store' ? stores.error : null, 'Could not load grocery stores');
+
+  const all = useMemo(() => items.data ?? [], [items.data]);
+  const hiddenCount = all.filter((item) => item.is_hidden).length;
+  const visible = useMemo(() => filterItems(all, { search, showHidden, recipeId }), [all, search, showHidden, recipeId]);
+  const computed = useMemo(() => groupCards(visible, mode), [visible, mode]);
+  // While a store picker is open its row stays in place, even when its stores move it to other cards.
+  const [frozen, setFrozen] = useState<CardLayout[] | null>(null);
+  const cards = frozen ? applyLayout(frozen, computed) : computed;
+  const onPickerOpenChange = (open: boolean) => setFrozen(open ? layoutOf(computed) : null);
+  const recipeName = recipes.data?.find((recipe) => recipe.id === recipeId)?.name;
+
+  const hidePantryItems = () =>
+    sendChange(hidePantry, { value: true }, { success: 'Item hidden', error: 'Failed to update hidden status' });
+
+  const addManually = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus size={16} aria-hidden="true" />
+      Add Item Manually
+    </Button>
+  );
+
+  const content = () => {
+    if (items.isPending) return <Spinner label="Loading grocery items" />;
+    if (items.error && !items.data) {
+      return <ErrorPanel message="Could not load grocery items" onRetry={() => void items.refetch()} retrying={items.isFetching} />;
+    }
+    if (all.length === 0) {
+      return (
+        <EmptyState
+          icon={<ShoppingCart size={40} />}
+          title="You haven't added any ingredients to your grocery list yet."
+          description="Go to Recipes and add recipes to your meal plan to fill your grocery list."
+          action={
+            <div className="gr-empty-actions">
+              <Button variant="outline" onClick={() => navigate('/recipes')}>
+                Go to Recipes
+              </Button>
+              {addManually}
+            </div>
+          }
+        />
+      );
+    }
+    if (cards.length === 0) {
+      if (search.trim() || recipeId) return <EmptyState icon={<Search size={40} />} title="No items match your search" />;
+      return <EmptyState icon={<Package size={40} />} title="No non-pantry items found." action={addManually} />;
+    }
+    return (
+      <div className="gr-cards">
+        {cards.map((card) => (
+          <Card
+            key={card.title}
+            className="gr-card"
+            title={card.title}
+            actions={
+              <Badge variant="outline" aria-label={`${card.groups.length} ${card.groups.length === 1 ? 'item' : 'items'}`}>
+                {card.groups.length}
+              </Badge>
+            }
+          >
+            <ul className="gr-rows">
+              {card.groups.map((group) => (
+                <ItemRow key={group.key} group={group} storeMode={mode === 'store'} onPickerOpenChange={onPickerOpenChange} />
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <div className="gr-page">
+      <PageHeader
+        title="Grocery List"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setPantryOpen(true)}>
+              <Package size={16} aria-hidden="true" />
+              Manage Pantry Items
+            </Button>
+            <Button onClick={() => setAdding(true)} aria-label="Add Grocery Item">
+              <Plus size={16} aria-hidden="true" />
+              Add Item
+            </Button>
+          </>
+        }
+      />
+
+      <div className="gr-toolbar">
+        <label className="gr-search">
+          <Search size={16} aria-hidden="true" />
+          <input
+            className="ui-input"
+            type="search"
+            aria-label="Search items"
+            placeholder="Search items..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <div className="gr-toggle" role="group" aria-label="Group by">
+          {(['category', 'store'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="gr-toggle__option"
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
+              {value === 'category' ? 'Category' : 'Store'}
+            </button>
+          ))}
+        </div>
+        {hiddenCount > 0 ? (
+          <Button variant="outline" aria-pressed={showHidden} onClick={() => setShowHidden(!showHidden)}>
+            {showHidden ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+            View Hidden Items ({hiddenCount})
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={hidePantryItems} disabled={all.length === 0}>
+            <EyeOff size={16} aria-hidden="true" />
+            Hide Pantry Items
+          </Button>
+        )}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">
+              <BookOpen size={16} aria-hidden="true" />
+              {recipeName ?? 'Recipes'} ({recipes.data?.length ?? 0})
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel>Recipes on your list</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => setRecipeId(null)}>All recipes</DropdownMenuItem>
+            {recipes.data?.map((recipe) => (
+              <DropdownMenuItem key={recipe.id} onSelect={() => setRecipeId(recipe.id)}>
+                {recipe.name}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <div className="gr-layout">
+        <div className="gr-main">{content()}</div>
+        <SuggestionsCard />
+      </div>
+
+      <AddItemDialog open={adding} onOpenChange={setAdding} />
+      <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
+    </div>
+  );
+}
