@@ -1,0 +1,38 @@
+import { Clock, ExternalLink, Utensils } from 'lucide-react';
+import { assetUrl, type AdminRecipe } from 'shared-api';
+import { Badge, Button } from 'shared-ui';
+
+export function RecipeRow({ recipe }: { recipe: AdminRecipe }) {
+  const image = assetUrl(recipe.image_url);
+  return (
+    <div className="ad-row">
+      {image ? (
+        <img className="ad-row__image" src={image} alt="" loading="lazy" />
+      ) : (
+        <span className="ad-row__image ad-row__image--empty" aria-hidden="true">
+          <Utensils size={20} />
+        </span>
+      )}
+      <div className="ad-row__main">
+        <p className="ad-row__title">{recipe.name}</p>
+        <p className="ad-row__sub ad-row__badges">
+          {recipe.cuisine && <Badge variant="outline">{recipe.cuisine}</Badge>}
+          {recipe.type && <Badge variant="secondary">{recipe.type}</Badge>}
+          {recipe.time && (
+            <span className="ad-row__time">
+              <Clock size={14} aria-hidden="true" />
+              {recipe.time}
+            </span>
+          )}
+        </p>
+        <p className="ad-row__sub">By {recipe.author}</p>
+      </div>
+      <Button asChild variant="outline" size="sm">
+        <a href={`/edit-recipe/${encodeURIComponent(recipe.id)}`} target="_blank" rel="noopener" aria-label={`Edit ${recipe.name}`}>
+          <ExternalLink size={14} aria-hidden="true" />
+          Edit
+        </a>
+      </Button>
+    </div>
+  );
+}

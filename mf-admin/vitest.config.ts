@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { appTestConfig } from '../scripts/vitest-app';
+
+export default defineConfig(appTestConfig);
