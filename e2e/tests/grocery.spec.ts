@@ -1,0 +1,272 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiUrl } from '../support/env';
+import { createVerifiedUser, signIn } from '../support/users';
+
+type User = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+interface Household {
+  user: User;
+  token: string;
+  profile: { id: string; name: string };
+}
+
+interface Ingredient {
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+/** A verified account plus its bearer token and first profile, for seeding through the real API. */
+async function household(request: APIRequestContext): Promise<Household> {
+  const user = await createVerifiedUser(request);
+  const login = await request.post(`${apiUrl}/auth/login`, { data: { email: user.email, password: user.password } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const profiles = await request.get(`${apiUrl}/profiles/`, { headers: { Authorization: `Bearer ${token}` } });
+  const [profile] = (await profiles.json()) as Array<{ id: string; name: string }>;
+  if (!profile) throw new Error('new account has no profile');
+  return { user, token, profile: { id: profile.id, name: profile.name } };
+}
+
+/** What Plan + Grocery sends: a recipe's scaled ingredients. */
+async function addRecipe(request: APIRequestContext, home: Household, recipe: string, ingredients: Ingredient[]): Promise<void> {
+  const res = await request.post(`${apiUrl}/grocery/add`, {
+    headers: { Authorization: `Bearer ${home.token}` },
+    data: {
+      id: `e2e-${recipe}`,
+      name: recipe,
+      profile: home.profile,
+      week_start_date: '2026-11-23',
+      week_number: 1,
+      ingredients: ingredients.map((ingredient) => ({ ...ingredient, note: '' })),
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function listItems(request: APIRequestContext, home: Household) {
+  const res = await request.get(`${apiUrl}/grocery/user`, { headers: { Authorization: `Bearer ${home.token}` } });
+  return (await res.json()) as Array<{ id: string; name: string; is_checked: boolean; store: Array<{ name: string }> }>;
+}
+
+/** Signs in through the UI; the profile choice is stored as /profiles would store it. */
+async function signInWithProfile(page: Page, home: Household): Promise<void> {
+  await signIn(page, home.user);
+  await page.evaluate((profile) => {
+    if (!localStorage.getItem('selectedProfile')) {
+      localStorage.setItem('selectedProfile', JSON.stringify({ ...profile, planning_frequency: 'BOTH' }));
+    }
+  }, home.profile);
+}
+
+async function openGrocery(page: Page, home: Household): Promise<void> {
+  await signInWithProfile(page, home);
+  await page.goto('/grocery');
+  await expect(page.getByRole('heading', { name: 'Grocery List', level: 1 })).toBeVisible();
+}
+
+/** A page of its own browser context (a second device), signed in and on /grocery with the live stream open. */
+async function device(browser: Browser, home: Household): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const stream = page.waitForResponse((response) => response.url().endsWith('/grocery/events'));
+  await openGrocery(page, home);
+  await stream;
+  return page;
+}
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name, exact: true }) });
+
+test.describe('grocery list', () => {
+  test('items of planned recipes are grouped by category with converted totals', async ({ page, request }) => {
+    const home = await household(request);
+    await openGrocery(page, home);
+    await expect(page.getByText("You haven't added any ingredients to your grocery list yet.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Item Manually' })).toBeVisible();
+
+    await addRecipe(request, home, 'Pancakes', [
+      { name: 'Milk', quantity: 1, unit: 'cup' },
+      { name: 'Flour', quantity: 500, unit: 'g' },
+      { name: 'Eggs', quantity: 2, unit: '' },
+    ]);
+    await addRecipe(request, home, 'Bread', [
+      { name: 'milk', quantity: 4, unit: 'tbsp' },
+      { name: 'Flour', quantity: 1, unit: 'kg' },
+    ]);
+    await page.reload();
+
+    const dairy = card(page, 'Dairy & Eggs');
+    await expect(dairy.getByLabel('2 items', { exact: true }).first()).toBeVisible();
+    await expect(row(page, 'Milk')).toContainText('1.25 cup');
+    await expect(row(page, 'Milk').getByLabel('2 items')).toBeVisible();
+    await expect(card(page, 'Pantry')).toContainText('Flour');
+    await expect(row(page, 'Flour')).toContainText('1.5 kg');
+    await expect(row(page, 'Eggs')).toContainText('2');
+
+    await row(page, 'Milk').getByRole('button', { name: 'Show items of Milk' }).click();
+    await expect(row(page, 'Milk')).toContainText('Pancakes');
+    await expect(row(page, 'Milk')).toContainText('Bread');
+
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('zzz');
+    await expect(page.getByText('No items match your search')).toBeVisible();
+  });
+
+  test('store mode: assigning a store applies to every item of that name', async ({ page, request }) => {
+    const home = await household(request);
+    await addRecipe(request, home, 'Pancakes', [{ name: 'Milk', quantity: 1, unit: 'cup' }]);
+    await addRecipe(request, home, 'Latte', [{ name: 'Milk', quantity: 2, unit: 'cup' }, { name: 'Coffee', quantity: 1, unit: 'cup' }]);
+    await openGrocery(page, home);
+
+    await page.getByRole('button', { name: 'Store', exact: true }).click();
+    await expect(card(page, 'Unassigned')).toContainText('Milk');
+    await page.getByRole('button', { name: 'Select Stores for Milk' }).click();
+    await page.getByRole('checkbox', { name: 'Costco' }).check();
+    await expect(page.getByText('Store added to or removed from all items')).toBeVisible();
+    // The row stays put while the picker is open; its tags already show the store.
+    await expect(row(page, 'Milk')).toContainText('Costco');
+
+    // A custom store: blank is refused, a new name is created and assigned.
+    await expect(page.getByRole('button', { name: 'Add store' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Add Custom Store' }).fill('Corner Shop');
+    await page.getByRole('button', { name: 'Add store' }).click();
+    await expect(page.getByText('Added new store: Corner Shop')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page, 'Costco')).toContainText('Milk');
+    await expect(card(page, 'Corner Shop')).toContainText('Milk');
+    await expect(card(page, 'Unassigned')).toContainText('Coffee');
+
+    const milk = (await listItems(request, home)).filter((item) => item.name === 'Milk');
+    expect(milk).toHaveLength(2);
+    for (const item of milk) expect(item.store.map((store) => store.name).sort()).toEqual(['Corner Shop', 'Costco']);
+    await page.reload();
+    await page.getByRole('button', { name: 'Store', exact: true }).click();
+    await expect(card(page, 'Costco')).toContainText('Milk');
+  });
+
+  test('hide pantry items, view them and unhide', async ({ page, request }) => {
+    const home = await household(request);
+    await addRecipe(request, home, 'Cake', [
+      { name: 'Flour', quantity: 2, unit: 'cup' },
+      { name: 'Sugar', quantity: 1, unit: 'cup' },
+      { name: 'Eggs', quantity: 3, unit: '' },
+    ]);
+    await openGrocery(page, home);
+    await expect(row(page, 'Flour')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Hide Pantry Items' }).click();
+    await expect(row(page, 'Flour')).toHaveCount(0);
+    await expect(row(page, 'Sugar')).toHaveCount(0);
+    await expect(row(page, 'Eggs')).toBeVisible();
+    await page.reload();
+    const viewHidden = page.getByRole('button', { name: 'View Hidden Items (2)' });
+    await expect(viewHidden).toBeVisible();
+    await expect(row(page, 'Flour')).toHaveCount(0);
+
+    await viewHidden.click();
+    await expect(row(page, 'Flour')).toBeVisible();
+    await row(page, 'Flour').getByRole('button', { name: 'Unhide Flour' }).click();
+    await expect(page.getByRole('button', { name: 'View Hidden Items (1)' })).toBeVisible();
+    await row(page, 'Sugar').getByRole('button', { name: 'Unhide Sugar' }).click();
+    await expect(page.getByRole('button', { name: 'Hide Pantry Items' })).toBeVisible();
+    expect((await listItems(request, home)).length).toBe(3);
+  });
+
+  test('inline edit of quantity and unit', async ({ page, request }) => {
+    const home = await household(request);
+    await addRecipe(request, home, 'Omelette', [{ name: 'Eggs', quantity: 2, unit: '' }]);
+    await openGrocery(page, home);
+
+    await row(page, 'Eggs').getByRole('button', { name: 'Edit Eggs' }).click();
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Quantity must be at least 1' })).toBeVisible();
+    await quantity.fill('1');
+    await page.getByRole('textbox', { name: 'Unit' }).fill('dozen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Item updated')).toBeVisible();
+    await expect(row(page, 'Eggs')).toContainText('1 dozen');
+    await page.reload();
+    await expect(row(page, 'Eggs')).toContainText('1 dozen');
+  });
+});
+
+test.describe('live household list', () => {
+  test('a check in one browser shows in another within 1 s', async ({ browser, request }) => {
+    const home = await household(request);
+    await addRecipe(request, home, 'Salad', [
+      { name: 'Lettuce', quantity: 1, unit: '' },
+      { name: 'Tomatoes', quantity: 3, unit: '' },
+    ]);
+    const first = await device(browser, home);
+    const second = await device(browser, home);
+    await expect(second.getByRole('checkbox', { name: 'Lettuce' })).toHaveAttribute('aria-checked', 'false');
+
+    await first.getByRole('checkbox', { name: 'Lettuce' }).click();
+    await expect(second.getByRole('checkbox', { name: 'Lettuce' })).toHaveAttribute('aria-checked', 'true', { timeout: 1000 });
+
+    // Adding by hand travels the same way.
+    await first.getByRole('button', { name: 'Add Grocery Item' }).click();
+    await first.getByRole('textbox', { name: 'Item name' }).fill('  Bread  ');
+    await first.getByRole('button', { name: 'Add Item' }).click();
+    await expect(second.getByRole('checkbox', { name: 'Bread' })).toBeVisible({ timeout: 1000 });
+    await first.context().close();
+    await second.context().close();
+  });
+
+  test('changes made offline are sent once the connection returns, without duplicates', async ({ browser, request }) => {
+    const home = await household(request);
+    await addRecipe(request, home, 'Soup', [{ name: 'Carrots', quantity: 4, unit: '' }]);
+    const shop = await device(browser, home);
+    const kitchen = await device(browser, home);
+
+    await shop.context().setOffline(true);
+    await shop.getByRole('checkbox', { name: 'Carrots' }).click();
+    await expect(shop.getByRole('checkbox', { name: 'Carrots' })).toHaveAttribute('aria-checked', 'true');
+    await shop.getByRole('button', { name: 'Add Grocery Item' }).click();
+    await shop.getByRole('textbox', { name: 'Item name' }).fill('Celery');
+    await shop.getByRole('button', { name: 'Add Item' }).click();
+    await expect(shop.getByRole('checkbox', { name: 'Celery' })).toBeVisible();
+
+    await kitchen.waitForTimeout(1500);
+    await expect(kitchen.getByRole('checkbox', { name: 'Carrots' })).toHaveAttribute('aria-checked', 'false');
+    expect((await listItems(request, home)).some((item) => item.name === 'Celery')).toBe(false);
+
+    await shop.context().setOffline(false);
+    await expect(kitchen.getByRole('checkbox', { name: 'Carrots' })).toHaveAttribute('aria-checked', 'true', { timeout: 5000 });
+    await expect(kitchen.getByRole('checkbox', { name: 'Celery' })).toBeVisible();
+    await shop.reload();
+    await expect(shop.getByRole('checkbox', { name: 'Celery' })).toHaveCount(1);
+    const items = await listItems(request, home);
+    expect(items.filter((item) => item.name === 'Celery')).toHaveLength(1);
+    expect(items.find((item) => item.name === 'Carrots')?.is_checked).toBe(true);
+    await shop.context().close();
+    await kitchen.context().close();
+  });
+});
+
+test.describe('stores list', () => {
+  test('adds a store, filters and toggles stores in the profile list', async ({ page, request }) => {
+    const home = await household(request);
+    await signInWithProfile(page, home);
+    await page.goto('/stores');
+    await expect(page.getByRole('heading', { name: 'Stores List' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Store' }).click();
+    await expect(page.getByText('Please enter a store name')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Add new store' }).fill('Farmers Market');
+    await page.getByRole('button', { name: 'Add Store' }).click();
+    await expect(page.getByText('Store added successfully')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search stores' }).fill('TARG');
+    const stores = page.getByRole('list', { name: 'Stores' });
+    await expect(stores.getByRole('checkbox')).toHaveCount(1);
+    await stores.getByRole('checkbox', { name: 'Target' }).click();
+    await expect(page.getByText('Store added to your list')).toBeVisible();
+    await expect(stores.getByRole('checkbox', { name: 'Target' })).toBeChecked();
+    await stores.getByRole('checkbox', { name: 'Target' }).click();
+    await expect(page.getByText('Store removed from your list')).toBeVisible();
+    await expect(stores.getByRole('checkbox', { name: 'Target' })).not.toBeChecked();
+  });
+});
