@@ -1,10 +1,11 @@
 // `npm test`: every check of the product, in order; exits non-zero when any fails.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Only Node built-ins and pnpm.mjs here: nothing is installed yet when this starts on a fresh clone.
-import { pnpm } from './pnpm.mjs';
+import { PNPM_VERSION } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,16 +40,48 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+// Streams a step's output and keeps its end: CI logs are cut, so a failure is repeated in the summary.
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], {
+      cwd: root,
+      env: { ...env, npm_config_update_notifier: 'false' },
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const keep = (stream, target) =>
+      stream.on('data', (chunk) => {
+        target.write(chunk);
+        tail = (tail + chunk.toString()).slice(-12_000);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ ok: code === 0, tail }));
+  });
+}
+
+// Lines that name what failed, from the end of a failing step's output (colour codes removed).
+function failureLines(tail) {
+  const lines = tail.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const named = lines.filter((line) => /FAIL|✖|×|✗|Error|failed|expected/i.test(line));
+  return (named.length ? named : lines).slice(-40);
+}
+
 const results = [];
 for (const [label, args] of steps) {
   console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
-  const ok = pnpm(args, { cwd: root, env }) === 0;
-  results.push({ label, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  const { ok, tail } = await run(args);
+  results.push({ label, ok, tail, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok && label === 'install') break;
 }
 
 console.log('\n━━ summary ━━');
+for (const { label, ok, tail } of results) {
+  if (ok) continue;
+  console.log(`── ${label} failed; the end of its output:`);
+  for (const line of failureLines(tail)) console.log(`   ${line}`);
+}
 for (const { label, ok, seconds } of results) console.log(`${ok ? '✔' : '✖'} ${label} (${seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\nchecks: ${results.length - failed} passed, ${failed} failed`);
