@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 // Only Node built-ins and pnpm.mjs here: nothing is installed yet when this starts on a fresh clone.
 import { PNPM_VERSION } from './pnpm.mjs';
 
@@ -62,7 +63,7 @@ function run(args) {
 
 // Lines that name what failed, from the end of a failing step's output (colour codes removed).
 function failureLines(tail) {
-  const lines = tail.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(tail).split('\n');
   const named = lines.filter((line) => /FAIL|✖|×|✗|Error|failed|expected/i.test(line));
   return (named.length ? named : lines).slice(-40);
 }
