@@ -4,9 +4,9 @@ import { tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic } from './heuristic.js';
-import { extractOpenGraph } from './opengraph.js';
+import { extractOpenGraph, fileName } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
-import { loadHtml } from './text.js';
+import { collapse, loadHtml } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 
 type Field = keyof RecipeFields;
@@ -31,8 +31,6 @@ const STRATEGIES: Strategy[] = [
 const isPresent = (value: unknown): boolean =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 
-const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
-
 /**
  * og:image is the full-size photo the site chose for the page, while Recipe image lists often
  * start with a thumbnail crop ("-225x225"); when both name the same file, the recipe's own
@@ -41,6 +39,30 @@ const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.
 function chooseImage(recipeImage: string | undefined, pageImage: string | undefined): string | undefined {
   if (!recipeImage || !pageImage) return recipeImage ?? pageImage;
   return fileName(recipeImage) === fileName(pageImage) ? recipeImage : pageImage;
+}
+
+/**
+ * Some cards' generated JSON-LD drops the digits before a decimal point ("1.5 tsp" → "5 tsp"):
+ * where the card shows the same line with only a number in front, the shown line is right.
+ */
+function repairLines(structured: string[], shown: string[] | undefined): string[] {
+  if (shown?.length !== structured.length) return structured;
+  return structured.map((line, i) => {
+    const full = shown[i] ?? '';
+    return full.length > line.length && full.endsWith(line) && /^[\d.,/]+$/.test(full.slice(0, -line.length)) ? full : line;
+  });
+}
+
+/**
+ * A structured name that is the page's one heading plus decoration ("Lemon Tart Recipe -
+ * (4.8/5)", "Lemon Tart | Site") is shown to readers as that heading.
+ */
+function headingTitle($: CheerioAPI, name: string | undefined): string | undefined {
+  const headings = $('h1');
+  if (!name || headings.length !== 1) return name;
+  const heading = collapse(headings.text());
+  const rest = name.slice(heading.length);
+  return heading && rest && name.startsWith(heading) && /^\s*(recipe\s*)?[-|–—:]/i.test(rest) ? heading : name;
 }
 
 /** Field by field, the first strategy (in order of trust) that found a value wins. */
@@ -53,6 +75,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     if (strategy.gives && !wanted.size) continue;
     const found = strategy.extract($, wanted);
     if (!found) continue;
+    if (strategy.source === 'plugin' && fields.ingredients) fields.ingredients = repairLines(fields.ingredients, found.ingredients);
     if (strategy.source === 'opengraph') {
       pageImage = found.image;
       fields.image = chooseImage(fields.image, pageImage);
@@ -96,6 +119,7 @@ export function linkBase($: CheerioAPI, pageUrl: string): string {
 export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractResult {
   const $ = loadHtml(html);
   const { fields, sources } = mergeFields($);
+  fields.name = headingTitle($, fields.name);
   fields.ingredients = fields.ingredients?.map(tidyIngredientLine).filter(Boolean);
   return { recipe: draftFromFields(fields, pageUrl, linkBase($, pageUrl)), ingredient_lines: fields.ingredients ?? [], sources };
 }

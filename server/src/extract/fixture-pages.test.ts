@@ -21,9 +21,10 @@ interface Expected {
 const norm = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 // A spread of JSON-LD shapes (@graph, HowToSection, doubled-parenthesis notes, lone Recipe),
-// microdata-only pages and a page where the plugin markup fills gaps.
+// microdata-only pages, a page where the plugin markup fills gaps, one whose JSON-LD lost digits
+// the card still shows and one whose og:image is the site logo.
 const PAGES = [
-  '40aprons.com', 'africanbites.com', 'allrecipes.com', 'altonbrown.com', 'asweetpeachef.com',
+  '40aprons.com', 'africanbites.com', 'ahealthysliceoflife.com', 'eatwhattonight.com', 'allrecipes.com', 'altonbrown.com', 'asweetpeachef.com',
   'bakingmischief.com', 'barefootcontessa.com', 'bbc.com', 'breadtopia.com', 'cafedelites.com',
   'closetcooking.com', 'countryliving.com', 'davidlebovitz.com', 'delish.com', 'eatliverun.com',
   'elavegan.com', 'fifteenspatulas.com', 'goldnplump.com', 'hungryhappens.net', 'inspiredtaste.net',

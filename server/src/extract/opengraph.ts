@@ -2,7 +2,13 @@ import type { CheerioAPI } from 'cheerio';
 import { collapse } from './text.js';
 import type { RecipeFields } from './types.js';
 
-/** Title and image from OpenGraph / Twitter card tags, then the document title. */
+/** The file an image URL names, without its folder and query. */
+export const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
+
+/**
+ * Title and image from OpenGraph / Twitter card tags, then the document title. A page whose card
+ * image is the site's own logo says nothing about the recipe's photo, so that image is left out.
+ */
 export function extractOpenGraph($: CheerioAPI): RecipeFields {
   const meta = (...names: string[]): string | undefined => {
     for (const name of names) {
@@ -11,9 +17,13 @@ export function extractOpenGraph($: CheerioAPI): RecipeFields {
     }
     return undefined;
   };
+  const image = meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image');
+  const logos = $('img[class*="logo"], [class*="logo"] > img')
+    .toArray()
+    .map((el) => fileName($(el).attr('src') ?? ''));
   return {
     name: meta('og:title', 'twitter:title') ?? (collapse($('title').first().text()) || undefined),
-    image: meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image'),
+    image: image && logos.includes(fileName(image)) ? undefined : image,
     notes: meta('og:description', 'description'),
   };
 }

@@ -36,7 +36,8 @@ const PLUGINS: PluginMarkup[] = [
   {
     card: '.tasty-recipes',
     name: '.tasty-recipes-title',
-    ingredients: '.tasty-recipes-ingredients li',
+    // Older cards write each ingredient as a <p> instead of a list item.
+    ingredients: '.tasty-recipes-ingredients li, .tasty-recipes-ingredients-body p',
     instructions: '.tasty-recipes-instructions li, .tasty-recipes-instructions p',
     prep: '.tasty-recipes-prep-time',
     cook: '.tasty-recipes-cook-time',
