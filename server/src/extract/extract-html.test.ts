@@ -175,6 +175,34 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Melt.', 'Pour out.']);
   });
 
+  it('treats junk microdata as absent, splits joined ingredients, reads accordions, term lists and row layouts', () => {
+    const micro = page('', `<article itemscope itemtype="http://schema.org/Recipe"><h1>Cupcakes</h1>
+      <meta itemprop="recipeIngredient" content="125ml milk, 1 tsp vinegar, 1 onion, chopped, ½ tsp salt">
+      <meta itemprop="recipeInstructions" content="[{">
+      <h4>Cooking method:</h4><ul><li>Prep Time: 5 mins</li><li>Total time: 30 mins</li></ul>
+      <h2>Method</h2><ul><li><h6>Step 1</h6><p>Preheat.</p></li><li><h6>Step 2</h6><p>Bake.</p></li></ul></article>`);
+    const cupcakes = extractRecipeFromHtml(micro, PAGE);
+    expect(cupcakes.ingredient_lines).toEqual(['125ml milk', '1 tsp vinegar', '1 onion, chopped', '½ tsp salt']);
+    expect(cupcakes.recipe.instructions.map((s) => s.content)).toEqual(['Step 1 Preheat.', 'Step 2 Bake.']);
+
+    const accordion = page('', `<h1>Glaze</h1>
+      <div class="card"><div class="card-header"><a data-toggle="collapse" data-target="#m1" aria-controls="x">Method</a></div></div>
+      <div id="m1" class="collapse"><p>1. Mix.<br>2. Apply to donuts.</p></div>
+      <dl class="ingredients"><dt><a><b>brown sugar</b></a><u>45 g</u></dt><dt>water</dt><dd>1 cup</dd></dl>`);
+    const glaze = extractRecipeFromHtml(accordion, PAGE);
+    expect(glaze.recipe.instructions.map((s) => s.content)).toEqual(['Mix.', 'Apply to donuts.']);
+    expect(glaze.ingredient_lines).toEqual(['brown sugar: 45 g', 'water: 1 cup']);
+
+    const rows = page('', `<h1>Soup</h1><h3>Ingredients</h3><div><p>Servings: <select><option>4</option><option>6</option></select></p>
+      <div><b>195</b> ham</div><div><b>800</b> potato</div><div>0.160</div></div>`);
+    expect(extractRecipeFromHtml(rows, PAGE).ingredient_lines).toEqual(['195 ham', '800 potato']);
+
+    const unnamed = page('', `<h1>Chickpeas</h1><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li></ul>
+      <ul><li><strong>300g</strong> - <a>dried chickpeas</a></li><li><strong>3 tbsp</strong> - <a>olive oil</a></li>
+      <li><strong>8</strong> - garlic cloves, crushed</li><li>salt</li></ul>`);
+    expect(extractRecipeFromHtml(unnamed, PAGE).ingredient_lines).toEqual(['300g dried chickpeas', '3 tbsp olive oil', '8 garlic cloves, crushed', 'salt']);
+  });
+
   it('resolves relative images against <base href>, else the canonical address', () => {
     const body = '<h1>Soup</h1><img src="img/soup.jpg">';
     const served = 'http://127.0.0.1:8080/saved';

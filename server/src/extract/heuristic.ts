@@ -12,6 +12,11 @@ const AFTER_STEPS_HEADING = /^(notes?|nutrition|tips?|variations?|storage|faq|vi
 const INGREDIENTS_CLASS = /ingredients?\b/i;
 const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
 const HEADING = /^h[1-6]$/;
+/**
+ * "1. " typed before a line of a paragraph: the list marker of a list written as text (a real
+ * list's items are kept as written).
+ */
+const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)]\s+/i, '');
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 const MAX_HEADING_LENGTH = 40;
 /** Inline tags whose whole-line text is a group label ("Sauce"), not an ingredient or a step. */
@@ -102,14 +107,72 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
     .filter(Boolean);
 }
 
-/** Lines of one element after a heading: list items, else (when allowed) its paragraphs' lines. */
+/**
+ * Parts of a term or description laid out as cells: elements that touch with no text between
+ * them ("<b>sugar</b><u>45 g</u>") are separate cells, not one run of words.
+ */
+function cellParts($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
+  const parts = [''];
+  let afterElement = false;
+  for (const node of el.contents().toArray()) {
+    if (node.type === 'text') {
+      parts[parts.length - 1] += node.data;
+      afterElement = false;
+      continue;
+    }
+    const part = elementText($(node));
+    if (!part) continue;
+    if (afterElement) parts.push(part);
+    else parts[parts.length - 1] += part;
+    afterElement = true;
+  }
+  return parts.map(collapse).filter(Boolean);
+}
+
+/** Entries of definition lists: a term and its descriptions as "term: description". */
+function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
+  const entries: string[][] = [];
+  for (const item of el.find('dt, dd').toArray()) {
+    const $item = $(item);
+    if ($item.closest(HIDDEN).length) continue;
+    const parts = cellParts($, $item);
+    const last = entries[entries.length - 1];
+    if (last && tagName($item) === 'dd') last.push(...parts);
+    else if (parts.length) entries.push(parts);
+  }
+  // Bare terms make a glossary or a tag list; ingredients pair a name with an amount.
+  const paired = entries.filter((parts) => parts.length > 1).length;
+  return paired && paired * 2 >= entries.length ? entries.map((parts) => parts.join(': ')) : [];
+}
+
+/**
+ * Lines of one element after a heading: list items, definition list entries, else (when allowed)
+ * the lines of its paragraphs and of divs used as rows.
+ */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, paragraphs: boolean): string[] {
   const tag = tagName(el);
   if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
+  if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
   if (!paragraphs) return [];
-  if (tag === 'p') return unlabelledLines(el);
-  return el.find('p').filter((_, p) => !$(p).closest(HIDDEN).length).toArray().flatMap((p) => unlabelledLines($(p)));
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block);
+  const blocks = isBlock(el)
+    ? el.toArray()
+    : el.find('p, div').filter((_, block) => isBlock($(block)) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length).toArray();
+  return blocks
+    .flatMap((block) => unlabelledLines($(block)))
+    .map(withoutNumber)
+    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
+
+const FACT_LINE = /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|total(?: time)?|serves|servings?|yields?|makes)\s*:?\s*(.+)$/i;
+/** Amount cells ("0.160") of a layout of rows are no lines of their own. */
+const HAS_LETTER = /\p{L}/u;
+/** "Servings: 4", "Prep time: 10 mins": a short line stating a fact is no ingredient or step. */
+const isFactLine = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && FACT_LINE.test(line);
+
+/** A div of inline content only: one line of a layout built from divs rather than a list. */
+const isRow = (el: Cheerio<AnyNode>): boolean =>
+  el.is('div') && !el.find('div, p, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, article').length;
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {
@@ -147,10 +210,29 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
 /** Tags a heading is written with; divs only as leaves (reading every div's text is quadratic). */
 const HEADING_TAGS = 'h1, h2, h3, h4, h5, h6, strong, b, p, dt, th, span, header, legend, label';
 
+/** Accordion and tab toggles: their text names a panel that may be anywhere in the page. */
+const TOGGLES = '[aria-controls], [data-toggle], [data-bs-toggle], [role="tab"]';
+
+/** The panel a toggle opens: the script's target first, as aria-controls is often a stale copy. */
+function panelOf($: CheerioAPI, toggle: Cheerio<AnyNode>): Cheerio<AnyNode> | undefined {
+  const href = toggle.attr('href');
+  const refs = [toggle.attr('data-bs-target'), toggle.attr('data-target'), href?.startsWith('#') ? href : undefined, toggle.attr('aria-controls')];
+  for (const ref of refs) {
+    const id = ref?.replace(/^#/, '');
+    if (!id || !/^[\w:.-]+$/.test(id)) continue;
+    const panel = $(`[id="${id}"]`).first();
+    const node = panel.get(0);
+    // A toggle inside its own target is a plain heading: what follows it is read instead.
+    if (node && !toggle.is(panel) && !toggle.parents().toArray().includes(node)) return panel;
+  }
+  return undefined;
+}
+
 /** Elements whose whole text is a short heading matching the pattern. */
 function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   return $(HEADING_TAGS)
     .add($('div').filter((_, el) => $(el).children().length === 0))
+    .add(TOGGLES)
     .toArray()
     .map((el) => $(el))
     .filter((el) => isHeadingText(collapse(el.text()), pattern));
@@ -169,12 +251,49 @@ function containerLines($: CheerioAPI, section: Section, paragraphs: boolean): s
   return [];
 }
 
+/** A heading that is the section's name alone ("Method", "Ingredients:"), not a phrase holding it. */
+const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
+  const text = headingText(el.text()).replace(/[\s:]+$/, '');
+  return section.heading.exec(text)?.[0].length === text.length;
+};
+
+/** An amount starting a line: "300g", "1 ½", "¼ tsp". */
+const LEADING_AMOUNT = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/;
+/** "300g - dried chickpeas": a dash after the amount (and one unit word) sets it apart from the name. */
+const AMOUNT_DASH = /^([\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,/\p{L}]*(?:\s+\p{L}+\.?)?)\s+[-–—]\s+(?=\p{L})/u;
+/** Fewest items, and least share of them led by an amount, for a list to pass as ingredients. */
+const MIN_AMOUNT_ITEMS = 3;
+const MIN_AMOUNT_SHARE = 0.6;
+
+/**
+ * With neither a heading nor a class to go by, the ingredients are the first list whose items
+ * mostly start with an amount ("300g", "2 tbsp"), as steps, menus and notes rarely do.
+ */
+function amountListLines($: CheerioAPI): string[] {
+  for (const list of $('ul, ol').toArray()) {
+    const $list = $(list);
+    const items = $list.children('li');
+    if (items.length < MIN_AMOUNT_ITEMS || items.find('li').length) continue;
+    const lines = items.toArray().map((li) => elementText($(li))).filter(Boolean);
+    const led = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
+    if (led < MIN_AMOUNT_ITEMS || led < lines.length * MIN_AMOUNT_SHARE) continue;
+    if ($list.closest(HIDDEN).length || isNavigationList($, $list)) continue;
+    return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
+  }
+  return [];
+}
+
 function sectionLines($: CheerioAPI, section: Section, paragraphs: boolean): string[] {
-  for (const candidate of headingsMatching($, section.heading)) {
-    const lines = contentAfter($, candidate, section, paragraphs);
+  // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
+  const candidates = headingsMatching($, section.heading);
+  const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
+  for (const candidate of ranked) {
+    const panel = candidate.is(TOGGLES) ? panelOf($, candidate) : undefined;
+    const lines = panel ? blockLines($, panel, paragraphs) : contentAfter($, candidate, section, paragraphs);
     if (lines.length) return lines;
   }
-  return containerLines($, section, paragraphs);
+  const contained = containerLines($, section, paragraphs);
+  return contained.length || section !== INGREDIENTS ? contained : amountListLines($);
 }
 
 const imageSource = (img: Cheerio<AnyNode>): string | undefined => {
@@ -211,8 +330,6 @@ function titleOf($: CheerioAPI): string | undefined {
   const text = collapse(h1.contents().not('small').text());
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
 }
-
-const FACT_LINE = /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|total(?: time)?|serves|servings?|yields?|makes)\s*:?\s*(.+)$/i;
 
 /** "Prep Time: 5 minutes", "Serves: 4" lines of the page; only short lines count. */
 function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {

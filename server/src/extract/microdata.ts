@@ -27,6 +27,25 @@ function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
   return /instructions/i.test(name) ? lines.join('\n') : collapse(lines.join(' '));
 }
 
+/**
+ * A value without a letter or digit ("[{", "," or "") is markup broken by unescaped quotes or an
+ * empty placeholder: it counts as absent so that later strategies can give the field.
+ */
+const isJunk = (value: string): boolean => !/[\p{L}\p{N}]/u.test(value);
+
+/** A quantity starting a comma-separated part: "…, 1 tsp …", "…, ½ cup …". */
+const JOINED_INGREDIENT = /,\s*(?=[\d¼½¾⅓⅔⅛⅜⅝⅞])/;
+
+/**
+ * Some pages put every ingredient into one comma-joined value. Split it where a part starts with
+ * a quantity, so "1 onion, chopped" stays whole; only a lone value of at least three such parts.
+ */
+function splitJoinedIngredients(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const parts = value.split(JOINED_INGREDIENT).map(collapse).filter(Boolean);
+  return parts.length >= 3 ? parts : value;
+}
+
 function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode {
   const node: SchemaNode = { '@type': ($(scope).attr(vocab.type) ?? '').split(/\s+/) };
   $(scope)
@@ -38,6 +57,7 @@ function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode 
       for (const qualified of names) {
         const name = qualified.replace(/^.*[/:#]/, '');
         const value = nested ? readNode($, el, vocab) : propertyValue($, el, name);
+        if (typeof value === 'string' && isJunk(value)) continue;
         const previous = node[name];
         node[name] = previous === undefined ? value : [previous, value].flat();
       }
@@ -51,7 +71,12 @@ export function extractMicrodata($: CheerioAPI): RecipeFields | undefined {
     const scope = $(`[${vocab.type}]`)
       .toArray()
       .find((el) => schemaTypes({ '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) }).includes('Recipe'));
-    if (scope) return fieldsFromSchemaRecipe(readNode($, scope, vocab), (value) => value);
+    if (!scope) continue;
+    const node = readNode($, scope, vocab);
+    for (const key of ['recipeIngredient', 'ingredients', 'ingredient']) {
+      if (node[key] !== undefined) node[key] = splitJoinedIngredients(node[key]);
+    }
+    return fieldsFromSchemaRecipe(node, (value) => value);
   }
   return undefined;
 }
