@@ -215,6 +215,28 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(page(og, '<p>x</p>'), served).recipe.image_url).toBe('https://example.com/p.jpg');
   });
 
+  it('prefers the heading over a decorated name, and the photo over a logo or icon card image', () => {
+    const ld = (recipe: object): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
+    const decorated = page(
+      `${ld({ name: 'Lemon Tart Recipe - (4.8/5)', image: '/photo.jpg' })}<meta property="og:image" content="/logo.png">` +
+        '<link rel="icon" href="/favicon.png">',
+      '<header class="site-logo"><img src="/logo.png"></header><h1>Lemon Tart</h1>',
+    );
+    expect(extractRecipeFromHtml(decorated, PAGE).recipe).toMatchObject({ name: 'Lemon Tart', image_url: 'https://example.com/photo.jpg' });
+    const icon = page(`${ld({ name: 'Mayo Recipe' })}<meta property="og:image" content="/favicon.png"><link rel="icon" href="/favicon.png">`, '<h1>Mayo</h1>');
+    // No separator: "Recipe" belongs to the name.
+    expect(extractRecipeFromHtml(icon, PAGE).recipe).toMatchObject({ name: 'Mayo Recipe', image_url: null });
+  });
+
+  it("takes the card's line where its JSON-LD lost the digits before a decimal point", () => {
+    const ld = { '@type': 'Recipe', name: 'Curry', recipeIngredient: ['5 tsp grated ginger', '2 cups rice'] };
+    const html = page(
+      `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+      '<div class="tasty-recipes"><div class="tasty-recipes-ingredients-body"><p>1.5 tsp grated ginger</p><p>2 cups rice, rinsed</p></div></div>',
+    );
+    expect(extractRecipeFromHtml(html, PAGE).ingredient_lines).toEqual(['1.5 tsp grated ginger', '2 cups rice']);
+  });
+
   it('gives an empty draft for a page without a recipe', () => {
     const { recipe } = extractRecipeFromHtml(page('<title>Hello</title>', '<p>Nothing here</p>'), PAGE);
     expect(recipe).toMatchObject({ name: 'Hello', ingredients: [], instructions: [], servings: 1, image_url: null });
