@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { ingredientOutSchema, instructionOutSchema } from './recipes';
+import { ingredientOutSchema, instructionOutSchema, recipeBasicsSchema } from './recipes';
 
 /** An imported or fetched recipe, ready for the editable form (not saved yet). */
-export const recipeDraftSchema = z.object({
-  name: z.string(),
-  image_url: z.string().nullable(),
-  cuisine: z.string().nullable(),
-  dietary: z.string().nullable(),
-  tags: z.array(z.string()),
-  prep_time: z.string().nullable(),
-  cook_time: z.string().nullable(),
-  total_time: z.string().nullable(),
-  servings: z.number(),
+export const recipeDraftSchema = recipeBasicsSchema.extend({
   ingredients: z.array(ingredientOutSchema),
   instructions: z.array(instructionOutSchema),
   notes: z.string(),
-  source_url: z.string().nullable(),
   /** Set by /extract/by-id: the shared recipe this draft copies. */
   origin_recipe_id: z.string().nullable().optional(),
 });

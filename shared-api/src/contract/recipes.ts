@@ -82,8 +82,8 @@ const multipartSave = <T extends z.ZodType>(data: T) =>
 
 export const profileRef = z.object({ id: z.string(), name: z.string() });
 
-export const recipeSummarySchema = z.object({
-  id: z.string(),
+/** What a stored recipe and an imported draft both say about a dish. */
+export const recipeBasicsSchema = z.object({
   name: z.string(),
   image_url: z.string().nullable(),
   cuisine: z.string().nullable(),
@@ -94,6 +94,10 @@ export const recipeSummarySchema = z.object({
   total_time: z.string().nullable(),
   servings: z.number(),
   source_url: z.string().nullable(),
+});
+
+export const recipeSummarySchema = recipeBasicsSchema.extend({
+  id: z.string(),
   is_favorite: z.boolean(),
   updated_at: z.string(),
   profile: profileRef,
