@@ -46,7 +46,18 @@ try {
     await page.goto(settings.webUrl, { waitUntil: 'load' });
     await page.getByText('Sign in to start planning').waitFor();
     ready.push(Date.now() - started);
-    paints.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
+    // The paint entry can land after load in headless Chromium: wait for it (buffered) briefly.
+    const paint = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) resolve(entry.startTime);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(() => resolve(null), 3000);
+        }),
+    );
+    if (paint !== null) paints.push(paint);
     if (run === 0) {
       await page.waitForLoadState('networkidle');
       for (const { app, body } of await Promise.all(bodies)) {
@@ -74,4 +85,5 @@ for (const [app, s] of [...sizes].sort()) {
   total = { files: total.files + s.files, raw: total.raw + s.raw, gzip: total.gzip + s.gzip };
 }
 console.log(`| total | ${total.files} | ${kb(total.raw)} | ${kb(total.gzip)} |`);
-console.log(`\nChromium, ${RUNS} cold visits (median): first contentful paint ${Math.round(median(paints))} ms, sign-in form visible ${median(ready)} ms`);
+const fcp = paints.length ? `${Math.round(median(paints))} ms (${paints.length} of ${RUNS} visits reported one)` : 'not reported';
+console.log(`\nChromium, ${RUNS} cold visits (median): first contentful paint ${fcp}, sign-in form visible ${median(ready)} ms`);
