@@ -228,6 +228,24 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(icon, PAGE).recipe).toMatchObject({ name: 'Mayo Recipe', image_url: null });
   });
 
+  it('of two renditions of the same photo takes the larger one its URL states, the recipe image on a tie', () => {
+    const html = (recipeImage: string, cardImage: string): string =>
+      page(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', image: recipeImage })}</script>` +
+          `<meta property="og:image" content="${cardImage}">`,
+        '',
+      );
+    const image = (recipeImage: string, cardImage: string) => extractRecipeFromHtml(html(recipeImage, cardImage), PAGE).recipe.image_url;
+    expect(image('https://cdn.example.com/h_600,w_800/soup.jpg', 'https://cdn.example.com/h_630,w_1200/soup.jpg')).toBe(
+      'https://cdn.example.com/h_630,w_1200/soup.jpg',
+    );
+    expect(image('https://cdn.example.com/food_1600/soup.jpg', 'https://cdn.example.com/food_448/soup.jpg')).toBe(
+      'https://cdn.example.com/food_1600/soup.jpg',
+    );
+    expect(image('https://example.com/soup.jpg?crop=a', 'https://example.com/soup.jpg?crop=b')).toBe('https://example.com/soup.jpg?crop=a');
+    expect(image('https://example.com/soup-225x225.jpg', 'https://example.com/soup.jpg')).toBe('https://example.com/soup.jpg');
+  });
+
   it("takes the card's line where its JSON-LD lost the digits before a decimal point", () => {
     const ld = { '@type': 'Recipe', name: 'Curry', recipeIngredient: ['5 tsp grated ginger', '2 cups rice'] };
     const html = page(

@@ -33,12 +33,23 @@ const isPresent = (value: unknown): boolean =>
 
 /**
  * og:image is the full-size photo the site chose for the page, while Recipe image lists often
- * start with a thumbnail crop ("-225x225"); when both name the same file, the recipe's own
- * rendition of it wins. (Measured on the fixture pages: og:image first is right far more often.)
+ * start with a thumbnail crop ("-225x225"); when both name the same file, the larger rendition
+ * (as its URL states) wins, the recipe's own on a tie. (Measured on the fixture pages: og:image
+ * first is right far more often.)
  */
 function chooseImage(recipeImage: string | undefined, pageImage: string | undefined): string | undefined {
   if (!recipeImage || !pageImage) return recipeImage ?? pageImage;
-  return fileName(recipeImage) === fileName(pageImage) ? recipeImage : pageImage;
+  if (fileName(recipeImage) !== fileName(pageImage)) return pageImage;
+  return statedSize(pageImage) > statedSize(recipeImage) ? pageImage : recipeImage;
+}
+
+/** The largest pixel size an image CDN's URL states ("w_1200", "?w=680", "1200x1200/", "_1600/"); 0 when none. */
+function statedSize(url: string): number {
+  const sizes = [...url.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\//g)]
+    .flatMap((match) => match.slice(1))
+    .map(Number)
+    .filter((n) => n > 0);
+  return Math.max(0, ...sizes);
 }
 
 /**
