@@ -128,12 +128,91 @@ describe('extractRecipeFromHtml', () => {
         { '@type': 'HowToStep', name: 'Make marinade', text: 'Make the marinade. Whisk.' },
         { '@type': 'HowToStep', name: 'Thread skewers.', text: 'Thread skewers. Grill.' },
         { '@type': 'HowToStep', name: 'Step 3', text: 'Serve.' },
+        { '@type': 'HowToStep', name: 'rest', text: 'Let it rest.' },
       ],
     };
     const html = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '');
     expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual([
-      'Make marinade', 'Make the marinade. Whisk.', 'Thread skewers. Grill.', 'Serve.',
+      'Make marinade', 'Make the marinade. Whisk.', 'Thread skewers. Grill.', 'Serve.', 'Let it rest.',
     ]);
+  });
+
+  it('splits one text of the whole method into lines, but keeps each text of a list one step', () => {
+    const steps = (recipeInstructions: unknown): string[] => {
+      const html = page(`<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Salad', recipeInstructions })}</script>`, '');
+      return extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content);
+    };
+    expect(steps('Wash.\nChop.')).toEqual(['Wash.', 'Chop.']);
+    expect(steps(['For the dressing Whisk.\nFor the salad Toss.', 'Serve.'])).toEqual(['For the dressing Whisk. For the salad Toss.', 'Serve.']);
+  });
+
+  it('reads steps marked on several microdata elements as one step each, and list items as title and lines', () => {
+    const html = page('', `
+      <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>
+        <div itemprop="recipeInstructions"><span>1</span><p>Cook the farro</p><p>Boil it.</p></div>
+        <div itemprop="recipeInstructions"><span>2</span><p>Serve</p></div>
+      </div>
+      <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pasta</h1>
+        <section itemprop="recipeInstructions" itemscope itemtype="https://schema.org/ItemList">
+          <li itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem">
+            <h4 itemprop="name">Cook the Pasta</h4><span itemprop="description"><p>Boil water.</p><p>Add pasta.</p></span>
+          </li>
+        </section>
+      </div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['1 Cook the farro Boil it.', '2 Serve']);
+    const [, second] = html.split('</div>\n      <div');
+    const list = extractRecipeFromHtml(page('', `<div${second}`), PAGE).recipe.instructions.map((s) => s.content);
+    expect(list).toEqual(['Cook the Pasta', 'Boil water.', 'Add pasta.']);
+  });
+
+  it('takes the blocks the page shows for a method that the structured data runs into one text', () => {
+    const text = 'Place the beans in a bowl. Heat a skillet and char the tomatoes. Add the corn; cook 2 minutes. Sprinkle with salt.';
+    const steps = (secondStep: string): string[] => {
+      const html = page(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Bowl', recipeInstructions: text })}</script>`,
+        `<div class="steps"><h2>How to Make It</h2>
+          <div><div>Step 1</div><p>Place the beans in a bowl. Heat a skillet and char the tomatoes.</p></div>
+          <div><div>Step 2</div><p>${secondStep}</p></div>
+        </div><p>Comments</p>`,
+      );
+      return extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content);
+    };
+    expect(steps('Add the corn; cook 2 minutes. Sprinkle with salt.')).toEqual([
+      'Step 1 Place the beans in a bowl. Heat a skillet and char the tomatoes.',
+      'Step 2 Add the corn; cook 2 minutes. Sprinkle with salt.',
+    ]);
+    // Blocks that hold other words than the text are no rendering of it.
+    expect(steps('Add the peas; cook 2 minutes. Sprinkle with salt.')).toEqual([text]);
+  });
+
+  it("follows the card: not its jump-to-recipe snippet, not its equipment, and the page's capitals", () => {
+    const ld = { '@type': 'Recipe', name: 'Gratin', recipeIngredient: ['3 potatoes, (peeled)', '1/2 cup cream', 'Mandoline'] };
+    const card = `<div class="wprm-recipe wprm-recipe-snippet"><a>Jump to Recipe</a></div>
+      <div class="wprm-recipe"><div class="wprm-recipe-ingredient-group"><ul>
+        <li class="wprm-recipe-ingredient">3 potatoes, <span class="wprm-recipe-ingredient-notes">peeled</span></li>
+        <li class="wprm-recipe-ingredient">½ cup cream</li></ul></div>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Equipment Needed</h4><ul>
+        <li class="wprm-recipe-ingredient">Mandoline</li></ul></div></div>`;
+    const html = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, card);
+    expect(extractRecipeFromHtml(html, PAGE).ingredient_lines).toEqual(['3 potatoes, peeled', '½ cup cream']);
+
+    const lower = { '@type': 'Recipe', name: 'Squash', recipeIngredient: ['1 large spaghetti squash', '4 Tbsp butter'] };
+    const shown = page(
+      `<script type="application/ld+json">${JSON.stringify(lower)}</script>`,
+      '<h2>Ingredients</h2><ul><li>1 Large spaghetti squash</li><li>4 Tbsp Butter</li></ul>',
+    );
+    expect(extractRecipeFromHtml(shown, PAGE).ingredient_lines).toEqual(['1 Large spaghetti squash', '4 Tbsp Butter']);
+  });
+
+  it('reads each paragraph of a method as one step, and leaves caption cells out of row layouts', () => {
+    const html = page('', `<h1>Curry</h1>
+      <h2>Ingredients</h2><div class="rows">
+        <div><span class="group-label">Group 1</span></div><div><span class="sr-only">Ingredient</span></div>
+        <div><span class="ingredient-label">KG</span></div><div>Boiling water</div><div>0.160</div><div>Glaze</div></div>
+      <h2>Method</h2><div><p><strong>Sauce:</strong> Simmer.</p><p><strong>On the side:</strong><br> rice<br> naan</p></div>`);
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(html, PAGE);
+    expect(ingredient_lines).toEqual(['Boiling water', 'Glaze']);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Sauce: Simmer.', 'On the side: rice naan']);
   });
 
   it('finds sections by headings with emoji or wording, paragraphs with <br> lines and group labels', () => {

@@ -1,11 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
 import { draftFromFields } from './draft.js';
-import { tidyIngredientLine } from './ingredient-parser.js';
+import { ingredientKey, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic } from './heuristic.js';
+import { extractHeuristic, shownIngredientLines } from './heuristic.js';
 import { extractOpenGraph, fileName } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
+import { shownSteps } from './shown-steps.js';
 import { collapse, loadHtml } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 
@@ -57,11 +58,26 @@ function statedSize(url: string): number {
  * where the card shows the same line with only a number in front, the shown line is right.
  */
 function repairLines(structured: string[], shown: string[] | undefined): string[] {
-  if (shown?.length !== structured.length) return structured;
+  if (!shown?.length) return structured;
+  // Lines after those the card shows (equipment, a second recipe's) are no ingredients of this one.
+  if (shown.length < structured.length) {
+    const prefix = shown.every((line, i) => ingredientKey(line) === ingredientKey(structured[i] ?? ''));
+    return prefix ? shown : structured;
+  }
+  if (shown.length !== structured.length) return structured;
   return structured.map((line, i) => {
     const full = shown[i] ?? '';
     return full.length > line.length && full.endsWith(line) && /^[\d.,/]+$/.test(full.slice(0, -line.length)) ? full : line;
   });
+}
+
+/**
+ * Structured lines that the page shows with other capitals ("1 large squash" shown as "1 Large
+ * squash") were lower-cased by whatever generated them: the page's writing is the author's.
+ */
+function shownCase(structured: string[], shown: string[]): string[] {
+  const same = shown.length === structured.length && shown.every((line, i) => collapse(line).toLowerCase() === collapse(structured[i] ?? '').toLowerCase());
+  return same ? shown : structured;
 }
 
 /**
@@ -81,12 +97,13 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   const fields: RecipeFields = {};
   const sources: ExtractSource[] = [];
   let pageImage: string | undefined;
+  let cardLines: string[] | undefined;
   for (const strategy of STRATEGIES) {
     const wanted = new Set(strategy.gives?.filter((key) => !isPresent(fields[key])));
     if (strategy.gives && !wanted.size) continue;
     const found = strategy.extract($, wanted);
     if (!found) continue;
-    if (strategy.source === 'plugin' && fields.ingredients) fields.ingredients = repairLines(fields.ingredients, found.ingredients);
+    if (strategy.source === 'plugin') cardLines = found.ingredients;
     if (strategy.source === 'opengraph') {
       pageImage = found.image;
       fields.image = chooseImage(fields.image, pageImage);
@@ -99,6 +116,9 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
       }
     }
     if (used || (pageImage && fields.image === pageImage)) sources.push(strategy.source);
+  }
+  if (fields.ingredients && sources[0] !== 'heuristic') {
+    fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownCase(fields.ingredients, shownIngredientLines($));
   }
   return { fields, sources };
 }
@@ -131,6 +151,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   const $ = loadHtml(html);
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
+  if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
   fields.ingredients = fields.ingredients?.map(tidyIngredientLine).filter(Boolean);
   return { recipe: draftFromFields(fields, pageUrl, linkBase($, pageUrl)), ingredient_lines: fields.ingredients ?? [], sources };
 }

@@ -22,12 +22,15 @@ const norm = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 // A spread of JSON-LD shapes (@graph, HowToSection, doubled-parenthesis notes, lone Recipe),
 // microdata-only pages, a page where the plugin markup fills gaps, one whose JSON-LD lost digits
-// the card still shows and one whose og:image is the site logo.
+// the card still shows, one whose og:image is the site logo, a method given as one run-on text
+// the page shows in paragraphs, steps as several microdata elements, a card listing equipment
+// among its ingredients, a layout of rows with caption cells and capitals the JSON-LD lost.
 const PAGES = [
   '40aprons.com', 'africanbites.com', 'ahealthysliceoflife.com', 'eatwhattonight.com', 'allrecipes.com', 'altonbrown.com', 'asweetpeachef.com',
   'bakingmischief.com', 'barefootcontessa.com', 'bbc.com', 'breadtopia.com', 'cafedelites.com',
   'closetcooking.com', 'countryliving.com', 'davidlebovitz.com', 'delish.com', 'eatliverun.com',
   'elavegan.com', 'fifteenspatulas.com', 'goldnplump.com', 'hungryhappens.net', 'inspiredtaste.net',
+  'bakels.com.au', 'bigoven.com', 'blueapron.com', 'carriesexperimentalkitchen.com', 'dish.co.nz', 'heb.com', 'eatingonadime.com',
 ];
 
 describe('fixture pages', () => {

@@ -21,6 +21,8 @@ const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)
 const MAX_HEADING_LENGTH = 40;
 /** Inline tags whose whole-line text is a group label ("Sauce"), not an ingredient or a step. */
 const LABEL_TAGS = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Classes of captions ("group-label", "ingredient-heading") and of text only screen readers get. */
+const LABEL_CLASS = /(?:^|[\s_-])(?:label|heading|sr-only|screen-reader-text|visually-hidden)(?:$|\s)/i;
 
 interface Section {
   heading: RegExp;
@@ -45,6 +47,7 @@ const isHeadingText = (text: string, pattern: RegExp): boolean => {
 interface DomNode {
   type: string;
   name?: string;
+  attribs?: Record<string, string>;
   data?: string;
   children?: DomNode[];
 }
@@ -65,7 +68,7 @@ function unlabelledLines(el: Cheerio<AnyNode>): string[] {
       else if (node.name && !SKIPPED_TAGS.has(node.name) && node.children) {
         const block = ['p', 'div', 'li', 'ul', 'ol'].includes(node.name);
         if (block) lines.push({ text: '', plain: false });
-        walk(node.children, label || LABEL_TAGS.has(node.name));
+        walk(node.children, label || LABEL_TAGS.has(node.name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
         if (block) lines.push({ text: '', plain: false });
       }
     }
@@ -149,17 +152,22 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs and of divs used as rows.
  */
-function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, paragraphs: boolean): string[] {
+function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
   if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
   if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
-  if (!paragraphs) return [];
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block);
   const blocks = isBlock(el)
     ? el.toArray()
     : el.find('p, div').filter((_, block) => isBlock($(block)) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length).toArray();
+  // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
+  // a lone block holding the whole method splits into its lines.
+  const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
   return blocks
-    .flatMap((block) => unlabelledLines($(block)))
+    .flatMap((block) => {
+      const lines = unlabelledLines($(block));
+      return stepPerBlock && lines.length ? [elementText($(block))] : lines;
+    })
     .map(withoutNumber)
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
@@ -190,7 +198,7 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
  * up to the next section heading. Climbs out of wrappers the heading sits in.
  */
-function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section, paragraphs: boolean): string[] {
+function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
@@ -200,7 +208,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const text = collapse($sibling.text());
       if (isHeadingText(text, section.stop) || (lines.length && isHeadingText(text, section.heading))) break;
       if (lines.length && endsSection($sibling, rank)) break;
-      lines.push(...blockLines($, $sibling, paragraphs));
+      lines.push(...blockLines($, $sibling, section));
     }
     if (lines.length) return lines;
   }
@@ -239,13 +247,13 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
 }
 
 /** Lines of the first element whose class or id names the section ("ingredients-list", "steps"). */
-function containerLines($: CheerioAPI, section: Section, paragraphs: boolean): string[] {
+function containerLines($: CheerioAPI, section: Section): string[] {
   for (const el of $('[class], [id]').toArray()) {
     const $el = $(el);
     if (HEADING.test(tagName($el)) || $el.is('li, span, a, img, input, button, label')) continue;
     const names = `${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''}`;
     if (!section.containerClass.test(names)) continue;
-    const lines = blockLines($, $el, paragraphs);
+    const lines = blockLines($, $el, section);
     if (lines.length) return lines;
   }
   return [];
@@ -283,16 +291,16 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
-function sectionLines($: CheerioAPI, section: Section, paragraphs: boolean): string[] {
+function sectionLines($: CheerioAPI, section: Section): string[] {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
     const panel = candidate.is(TOGGLES) ? panelOf($, candidate) : undefined;
-    const lines = panel ? blockLines($, panel, paragraphs) : contentAfter($, candidate, section, paragraphs);
+    const lines = panel ? blockLines($, panel, section) : contentAfter($, candidate, section);
     if (lines.length) return lines;
   }
-  const contained = containerLines($, section, paragraphs);
+  const contained = containerLines($, section);
   return contained.length || section !== INGREDIENTS ? contained : amountListLines($);
 }
 
@@ -352,6 +360,9 @@ function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinut
   return facts;
 }
 
+/** The ingredient lines the page shows under its "Ingredients" heading (or container). */
+export const shownIngredientLines = ($: CheerioAPI): string[] => sectionLines($, INGREDIENTS);
+
 /**
  * Recipe fields guessed from the page's layout: "Ingredients" / "Instructions" headings followed
  * by lists or paragraphs, else containers whose class names them, and "Serves 4"-style lines.
@@ -360,8 +371,8 @@ function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinut
 export function extractHeuristic($: CheerioAPI, wanted: ReadonlySet<keyof RecipeFields>): RecipeFields {
   const itemImage = $('[itemprop="image"]').first();
   const name = titleOf($);
-  const ingredients = wanted.has('ingredients') ? sectionLines($, INGREDIENTS, true) : undefined;
-  const instructions = wanted.has('instructions') ? sectionLines($, INSTRUCTIONS, true) : undefined;
+  const ingredients = wanted.has('ingredients') ? sectionLines($, INGREDIENTS) : undefined;
+  const instructions = wanted.has('instructions') ? sectionLines($, INSTRUCTIONS) : undefined;
   return {
     name,
     image: itemImage.attr('content') ?? itemImage.attr('src') ?? dishImage($, name),

@@ -77,5 +77,7 @@ describe('parseIngredientLine', () => {
 describe('tidyIngredientLine', () => {
   it('drops bullets and doubled parentheses', () => {
     expect(tidyIngredientLine('- 1  scotch bonnet ((optional))')).toBe('1 scotch bonnet (optional)');
+    // Apart, they are the author's own nesting and stay.
+    expect(tidyIngredientLine('2 cans rolls ((12 oz each) )')).toBe('2 cans rolls ((12 oz each) )');
   });
 });

@@ -88,10 +88,23 @@ function unitOf(word: string): string | undefined {
  * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, and
  * the doubled parentheses some recipe plugins emit around notes ("((optional))") made single.
  */
+/** "1½", "1⁄2" and "2–3" written with ASCII digits and hyphens: "1 1/2", "1/2", "2-3". */
+function plainNumbers(line: string): string {
+  return line
+    .replace(FRACTION_CHARS, (_, whole: string | undefined, fraction: string) =>
+      `${whole ? `${whole} ` : ''}${UNICODE_FRACTIONS[fraction] ?? ''}`)
+    .replace(/\u2044/g, '/')
+    .replace(/[\u2012-\u2015]/g, '-');
+}
+
+/** Two writings of one ingredient line compare equal when only case, fraction glyphs or punctuation differ. */
+export const ingredientKey = (line: string): string =>
+  plainNumbers(line).toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
+
 export function tidyIngredientLine(line: string): string {
   return collapse(line)
     .replace(/^[-–•*▢□☐‣·◦✓✔]+\s*/, '')
-    .replace(/\(\s*\(([^()]*)\)\s*\)/g, '($1)');
+    .replace(/\(\(([^()]*)\)\)/g, '($1)');
 }
 
 /**
@@ -101,13 +114,7 @@ export function tidyIngredientLine(line: string): string {
  * quantity is 0 when the line gives none.
  */
 export function parseIngredientLine(line: string): RecipeIngredient {
-  let rest = tidyIngredientLine(
-    line
-      .replace(FRACTION_CHARS, (_, whole: string | undefined, fraction: string) =>
-        `${whole ? `${whole} ` : ''}${UNICODE_FRACTIONS[fraction] ?? ''}`)
-      .replace(/\u2044/g, '/')
-      .replace(/[\u2012-\u2015]/g, '-'),
-  );
+  let rest = tidyIngredientLine(plainNumbers(line));
   const notes: string[] = [];
 
   let quantity = 0;

@@ -22,9 +22,10 @@ function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
   if (tag === 'a' || tag === 'link') return $el.attr('href') ?? '';
   if (tag === 'time') return $el.attr('datetime') ?? $el.text();
   if (tag === 'meta') return '';
-  // Instructions keep their line breaks so a single element with several steps splits into steps.
+  // Instructions (and a step's description) keep their line breaks so a single element with
+  // several steps splits into steps.
   const lines = elementLines($el);
-  return /instructions/i.test(name) ? lines.join('\n') : collapse(lines.join(' '));
+  return /instructions|description/i.test(name) ? lines.join('\n') : collapse(lines.join(' '));
 }
 
 /**

@@ -102,12 +102,22 @@ const PLUGINS: PluginMarkup[] = [
 const imageSource = (img: Cheerio<AnyNode>): string | undefined =>
   img.attr('data-lazy-src') ?? img.attr('data-src') ?? img.attr('src');
 
+/** Words naming a group of the ingredient list that holds tools ("Equipment Needed"). */
+const EQUIPMENT = /\b(equipment|tools|utensils)\b/i;
+
+const inEquipmentGroup = ($: CheerioAPI, el: AnyNode): boolean =>
+  EQUIPMENT.test($(el).closest('[class*="ingredient-group"]').find('[class*="group-name"]').first().text());
+
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
 export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
   for (const plugin of PLUGINS) {
-    const card = $(plugin.card).first();
-    if (!card.length) continue;
-    const lines = (selector: string): string[] => card.find(selector).toArray().map((el) => elementText($(el))).filter(Boolean);
+    const cards = $(plugin.card);
+    if (!cards.length) continue;
+    // A "jump to recipe" snippet carries the card's class too: the card is the one with ingredients.
+    const full = cards.filter((_, el) => $(el).find(plugin.ingredients).length > 0);
+    const card = (full.length ? full : cards).first();
+    const lines = (selector: string): string[] =>
+      card.find(selector).toArray().filter((el) => !inEquipmentGroup($, el)).map((el) => elementText($(el))).filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
     const minutes = (selector: string): number | undefined => {
       const value = text(selector);

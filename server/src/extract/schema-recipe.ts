@@ -62,7 +62,9 @@ function stepTitle(name: unknown, step: string): string[] {
   const title = markupText(name);
   const head = title.replace(/[.…\s]+$/, '');
   const numbering = /^(step\s*)?\d*$/i.test(head);
-  return head && !numbering && !step.startsWith(head) ? [title] : [];
+  // A lone lower-case word ("knead") tags the step rather than titling it.
+  const tag = /^\p{Ll}+$/u.test(head);
+  return head && !numbering && !tag && !step.startsWith(head) ? [title] : [];
 }
 
 /**
@@ -70,16 +72,23 @@ function stepTitle(name: unknown, step: string): string[] {
  * A section's name becomes a step of its own so the grouping ("For the sauce") is not lost.
  */
 function instructionSteps(value: unknown, resolve: Resolve): string[] {
-  return asList(value).flatMap((item): string[] => {
+  const items = asList(value);
+  return items.flatMap((item): string[] => {
     const resolved = resolve(item);
-    if (typeof resolved === 'string') return markupLines(resolved);
+    // One text holding the whole method splits into its lines; in a list, each text is one step.
+    if (typeof resolved === 'string') return items.length > 1 ? [markupText(resolved)] : markupLines(resolved);
     if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
     if (!isNode(resolved)) return [];
     if (resolved['itemListElement'] !== undefined) {
       const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
       return [...(name ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve)];
     }
-    const text = resolved['text'] ?? resolved['name'] ?? resolved['description'];
+    // A list item may give its title as name and its sub-steps, line by line, as description.
+    const description = resolved['description'];
+    if (resolved['text'] === undefined && typeof resolved['name'] === 'string' && typeof description === 'string') {
+      return [markupText(resolved['name']), ...markupLines(description)].filter(Boolean);
+    }
+    const text = resolved['text'] ?? resolved['name'] ?? description;
     // A HowToStep is numbered already; a leading "1." or "Step 1:" would repeat the number.
     if (typeof text !== 'string') return instructionSteps(text, resolve);
     const step = markupText(text).replace(/^(step\s*)?\d+[.:)]\s+/i, '');

@@ -1,0 +1,65 @@
+import type { CheerioAPI } from 'cheerio';
+import { collapse, elementLines, SKIPPED_TAGS, type AnyNode } from './text.js';
+
+/** A line that only numbers the step after it ("Step 1", "2."). */
+const STEP_LABEL = /^(step\s*)?\d+[.:)]?$/i;
+/** How much of the run-on text the shown blocks must hold to stand for it. */
+const MIN_COVERAGE = 0.9;
+/** Characters of each end of the text that locate it in the page. */
+const END_LENGTH = 20;
+
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  children?: DomNode[];
+}
+
+/** The innermost element whose text holds both ends of the run-on text, if any. */
+function containerOf($: CheerioAPI, head: string, tail: string): AnyNode | undefined {
+  let found: DomNode | undefined;
+  // Bottom-up, so the first element holding both ends is an innermost one.
+  const textOf = (node: DomNode): string => {
+    if (node.type === 'text') return node.data ?? '';
+    if (found || !node.children || (node.name && (SKIPPED_TAGS.has(node.name) || node.name === 'textarea'))) return '';
+    const text = collapse(node.children.map(textOf).join(' '));
+    if (!found && node.type === 'tag' && text.includes(head) && text.includes(tail)) found = node;
+    return text;
+  };
+  textOf($('body').get(0) as unknown as DomNode);
+  return found as AnyNode | undefined;
+}
+
+/** Lines of the element with each bare step label joined to the line it numbers. */
+function labelledLines($: CheerioAPI, el: AnyNode): string[] {
+  const lines: string[] = [];
+  let label = '';
+  for (const line of elementLines($(el))) {
+    if (STEP_LABEL.test(line)) label = `${label}${line} `;
+    else {
+      lines.push(`${label}${line}`);
+      label = '';
+    }
+  }
+  return lines;
+}
+
+/**
+ * Structured data that gives the whole method as one run-on text, while the page shows that text
+ * in blocks ("Step 1" cards, paragraphs): the blocks as shown are the steps. Lines around them
+ * that the text does not hold (the "How to Make It" heading) are left out.
+ */
+export function shownSteps($: CheerioAPI, steps: string[]): string[] {
+  const [only] = steps;
+  if (steps.length !== 1 || !only || only.length < END_LENGTH * 4) return steps;
+  const text = collapse(only);
+  const container = containerOf($, text.slice(0, END_LENGTH), text.slice(-END_LENGTH));
+  if (!container) return steps;
+  const held = (line: string): boolean => text.includes(line.replace(/^(step\s*)?\d+[.:)]?\s+(?=\S)/i, ''));
+  const lines = labelledLines($, container);
+  const first = lines.findIndex(held);
+  const last = lines.findLastIndex(held);
+  const shown = first < 0 ? [] : lines.slice(first, last + 1);
+  const covered = shown.reduce((sum, line) => sum + line.length, 0);
+  return shown.length > 1 && shown.every(held) && covered >= text.length * MIN_COVERAGE ? shown : steps;
+}
