@@ -43,17 +43,26 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
 
   const mine = profileStores.data?.length ? profileStores.data : (allStores.data ?? []);
   const choices = [...mine, ...group.stores.filter((store) => !mine.some((s) => s.id === store.id))];
-  const assigned = new Set(group.stores.map((store) => store.id));
 
-  const apply = (stores: Store[]) =>
+  // A box answers its click at once: the list's own copy changes only once the change is under
+  // way, and a controlled box would spring back until then. Whenever that copy changes, it wins.
+  const listed = group.stores.map((store) => store.id).join(' ');
+  const [picked, setPicked] = useState({ listed, ids: new Set(group.stores.map((store) => store.id)) });
+  if (picked.listed !== listed) setPicked({ listed, ids: new Set(group.stores.map((store) => store.id)) });
+  const assigned = picked.ids;
+
+  const apply = (stores: Store[]) => {
+    setPicked({ listed, ids: new Set(stores.map((store) => store.id)) });
     sendChange(
       setStores,
       { id: first.id, name: group.name, stores },
       { success: 'Store added to or removed from all items', error: 'Failed to update stores' },
     );
+  };
 
+  const chosen = choices.filter((store) => assigned.has(store.id));
   const toggle = (store: Store) =>
-    apply(assigned.has(store.id) ? group.stores.filter((s) => s.id !== store.id) : [...group.stores, store]);
+    apply(assigned.has(store.id) ? chosen.filter((s) => s.id !== store.id) : [...chosen, store]);
 
   const addCustom = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +72,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
       onSuccess: (store) => {
         toast.success(`Added new store: ${store.name}`);
         setCustom('');
-        if (!assigned.has(store.id)) apply([...group.stores, store]);
+        if (!assigned.has(store.id)) apply([...chosen, store]);
       },
       onError: (error) => toast.error(error.message || 'Failed to add store'),
     });
