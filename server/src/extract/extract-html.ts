@@ -54,12 +54,12 @@ function statedSize(url: string): number {
 }
 
 /**
- * Some cards' generated JSON-LD drops the digits before a decimal point ("1.5 tsp" → "5 tsp"):
- * where the card shows the same line with only a number in front, the shown line is right.
+ * Structured lines checked against the card's: where the card lists only the first of them (the
+ * rest are tools or a second recipe's), the card's lines; where the generated JSON-LD dropped the
+ * digits before a decimal point ("1.5 tsp" → "5 tsp"), the card's fuller line.
  */
 function repairLines(structured: string[], shown: string[] | undefined): string[] {
   if (!shown?.length) return structured;
-  // Lines after those the card shows (equipment, a second recipe's) are no ingredients of this one.
   if (shown.length < structured.length) {
     const prefix = shown.every((line, i) => ingredientKey(line) === ingredientKey(structured[i] ?? ''));
     return prefix ? shown : structured;
@@ -117,7 +117,8 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     }
     if (used || (pageImage && fields.image === pageImage)) sources.push(strategy.source);
   }
-  if (fields.ingredients && sources[0] !== 'heuristic') {
+  // Lines the page's own layout gave need no check against that layout.
+  if (fields.ingredients && (sources[0] === 'json-ld' || sources[0] === 'microdata')) {
     fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownCase(fields.ingredients, shownIngredientLines($));
   }
   return { fields, sources };
