@@ -282,6 +282,34 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(unnamed, PAGE).ingredient_lines).toEqual(['300g dried chickpeas', '3 tbsp olive oil', '8 garlic cloves, crushed', 'salt']);
   });
 
+  it('leaves out a microdata group heading and writes out the units a converter script adds', () => {
+    const micro = page('', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Veal</h1><p>
+      <span itemprop="recipeIngredient">2 veal steaks</span><br><span itemprop="recipeIngredient"><span class="uline big2"><br>Seasoning</span></span><br>
+      <span itemprop="recipeIngredient">Salt</span><br><span itemprop="recipeIngredient"><b>1 tsp</b> oregano</span></p></div>`);
+    expect(extractRecipeFromHtml(micro, PAGE).ingredient_lines).toEqual(['2 veal steaks', 'Salt', '1 tsp oregano']);
+
+    const allBold = page('', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Dip</h1>
+      <b itemprop="recipeIngredient">Salt</b> <b itemprop="recipeIngredient">Ice</b></div>`);
+    expect(extractRecipeFromHtml(allBold, PAGE).ingredient_lines).toEqual(['Salt', 'Ice']);
+
+    const converter = page('', `<h1>Soup</h1><h3>Ingredients</h3><div>
+      <div><b data-primary-amount="195" data-primary-unit="g" data-secondary-amount="1.5" data-secondary-unit="cup">195</b> ham</div>
+      <div><b data-primary-amount="800" data-primary-unit="g" data-secondary-amount data-secondary-unit>800</b> potato</div>
+      <div><span data-amount="0.5" data-unit="teaspoon">½ teaspoon</span> salt</div></div>`);
+    expect(extractRecipeFromHtml(converter, PAGE).ingredient_lines).toEqual(['195 g (1.5 cup) ham', '800 g potato', '½ teaspoon salt']);
+  });
+
+  it("takes the page's wording where the JSON-LD words the same amounts otherwise, not its way of writing numbers", () => {
+    const recipe = (lines: string[]): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Rice', recipeIngredient: lines })}</script>`;
+    const list = '<h2>Ingredients</h2><ul><li>1 red onion, diced</li><li>2½ cup broth</li></ul>';
+    expect(extractRecipeFromHtml(page(recipe(['1 whole red onion, diced', '2.5 cup broth']), list), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2½ cup broth']);
+    expect(extractRecipeFromHtml(page(recipe(['1 red onion, diced', '2.5 cup broth']), list), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2.5 cup broth']);
+    // Other amounts or mostly other words: another list than the recipe's.
+    expect(extractRecipeFromHtml(page(recipe(['2 red onions, diced', '2.5 cup broth']), list), PAGE).ingredient_lines).toEqual(['2 red onions, diced', '2.5 cup broth']);
+    const tips = '<h2>Ingredients</h2><ul><li>1 onion: any kind keeps well</li><li>2½ cup broth</li></ul>';
+    expect(extractRecipeFromHtml(page(recipe(['1 red onion, diced', '2.5 cup broth']), tips), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2.5 cup broth']);
+  });
+
   it('resolves relative images against <base href>, else the canonical address', () => {
     const body = '<h1>Soup</h1><img src="img/soup.jpg">';
     const served = 'http://127.0.0.1:8080/saved';

@@ -1,13 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
 import { draftFromFields } from './draft.js';
-import { ingredientKey, tidyIngredientLine } from './ingredient-parser.js';
+import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, shownIngredientLines } from './heuristic.js';
 import { extractOpenGraph, fileName } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
-import { collapse, loadHtml } from './text.js';
+import { collapse, loadHtml, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 
 type Field = keyof RecipeFields;
@@ -71,13 +71,27 @@ function repairLines(structured: string[], shown: string[] | undefined): string[
   });
 }
 
+/** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
+const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]+/g, ' ').split(' ').filter(Boolean);
+
 /**
- * Structured lines that the page shows with other capitals ("1 large squash" shown as "1 Large
- * squash") were lower-cased by whatever generated them: the page's writing is the author's.
+ * The page's own list where it shows the structured lines in the author's wording: same amounts,
+ * but other words ("1 whole red onion" shown as "1 red onion") or other capitals ("1 large
+ * squash" shown as "1 Large squash") mean the structured copy was generated or left behind; lines
+ * that differ only in how numbers are written ("0.25 cup", "¼ cup") keep the structured form.
  */
-function shownCase(structured: string[], shown: string[]): string[] {
-  const same = shown.length === structured.length && shown.every((line, i) => collapse(line).toLowerCase() === collapse(structured[i] ?? '').toLowerCase());
-  return same ? shown : structured;
+function shownWording(structured: string[], shown: string[]): string[] {
+  if (shown.length !== structured.length) return structured;
+  let reworded = false;
+  for (const [i, line] of structured.entries()) {
+    const page = shown[i] ?? '';
+    if (parseIngredientLine(line).quantity !== parseIngredientLine(page).quantity) return structured;
+    const [ours, theirs] = [lineWords(line), lineWords(page)];
+    const shared = theirs.filter((word) => ours.includes(word)).length;
+    if (shared * 2 < Math.max(ours.length, theirs.length)) return structured;
+    if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '')) reworded = true;
+  }
+  return reworded ? shown : structured;
 }
 
 /**
@@ -119,7 +133,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   }
   // Lines the page's own layout gave need no check against that layout.
   if (fields.ingredients && (sources[0] === 'json-ld' || sources[0] === 'microdata')) {
-    fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownCase(fields.ingredients, shownIngredientLines($));
+    fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
   }
   return { fields, sources };
 }
@@ -150,6 +164,7 @@ export function linkBase($: CheerioAPI, pageUrl: string): string {
 /** Reads the recipe of an HTML page; pageUrl resolves relative links and becomes source_url. */
 export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractResult {
   const $ = loadHtml(html);
+  writeOutScriptedUnits($);
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { collapse, elementLines, elementText, SKIPPED_TAGS, type AnyNode } from './text.js';
+import { collapse, elementLines, elementText, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
 /** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
@@ -19,10 +19,6 @@ const HEADING = /^h[1-6]$/;
 const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)]\s+/i, '');
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 const MAX_HEADING_LENGTH = 40;
-/** Inline tags whose whole-line text is a group label ("Sauce"), not an ingredient or a step. */
-const LABEL_TAGS = new Set(['strong', 'b', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** Classes of captions ("group-label", "ingredient-heading") and of text only screen readers get. */
-const LABEL_CLASS = /(?:^|[\s_-])(?:label|heading|sr-only|screen-reader-text|visually-hidden)(?:$|\s)/i;
 
 interface Section {
   heading: RegExp;
@@ -42,40 +38,6 @@ const isHeadingText = (text: string, pattern: RegExp): boolean => {
   const heading = headingText(text);
   return heading.length <= MAX_HEADING_LENGTH && pattern.test(heading);
 };
-
-/** DOM node fields the line walker reads. */
-interface DomNode {
-  type: string;
-  name?: string;
-  attribs?: Record<string, string>;
-  data?: string;
-  children?: DomNode[];
-}
-
-/**
- * Lines of a block split at <br> and block children, without lines that are wholly bold or a
- * heading: those name a group ("Meatballs", "For the sauce") and are not lines of their own.
- */
-function unlabelledLines(el: Cheerio<AnyNode>): string[] {
-  const lines: { text: string; plain: boolean }[] = [{ text: '', plain: false }];
-  const walk = (nodes: readonly DomNode[], label: boolean): void => {
-    for (const node of nodes) {
-      const current = lines[lines.length - 1] ?? { text: '', plain: false };
-      if (node.type === 'text') {
-        current.text += node.data ?? '';
-        if (!label && collapse(node.data ?? '')) current.plain = true;
-      } else if (node.name === 'br') lines.push({ text: '', plain: false });
-      else if (node.name && !SKIPPED_TAGS.has(node.name) && node.children) {
-        const block = ['p', 'div', 'li', 'ul', 'ol'].includes(node.name);
-        if (block) lines.push({ text: '', plain: false });
-        walk(node.children, label || LABEL_TAGS.has(node.name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
-        if (block) lines.push({ text: '', plain: false });
-      }
-    }
-  };
-  walk(el.toArray() as unknown as DomNode[], false);
-  return lines.filter((line) => line.plain).map((line) => collapse(line.text)).filter(Boolean);
-}
 
 /** Content a reader does not see: hidden elements and inactive tab panes (the other units). */
 const HIDDEN = '[hidden], [aria-hidden="true"], [style*="display:none"], [style*="display: none"], .tab-pane:not(.active)';

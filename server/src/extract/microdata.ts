@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { fieldsFromSchemaRecipe, schemaTypes, type SchemaNode } from './schema-recipe.js';
-import { collapse, elementLines, type AnyNode } from './text.js';
+import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
 /** Microdata (itemscope/itemprop) and RDFa (typeof/property) differ only in attribute names. */
@@ -47,12 +47,27 @@ function splitJoinedIngredients(value: unknown): unknown {
   return parts.length >= 3 ? parts : value;
 }
 
+const INGREDIENT_PROPS = ['recipeIngredient', 'ingredients', 'ingredient'];
+
+/**
+ * Ingredient elements set wholly like a heading (bold, underlined) with no amount, among others
+ * that are not: they name the group that follows ("Seasoning"), they are no ingredient.
+ */
+function groupHeadings($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): Set<AnyNode> {
+  const items = $(scope)
+    .find(INGREDIENT_PROPS.map((name) => `[${vocab.prop}~="${name}"]:not([content])`).join(', '))
+    .toArray();
+  const headings = items.filter((el) => !/\d/.test($(el).text()) && unlabelledLines($(el)).length === 0);
+  return new Set(headings.length < items.length ? headings : []);
+}
+
 function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode {
   const node: SchemaNode = { '@type': ($(scope).attr(vocab.type) ?? '').split(/\s+/) };
+  const headings = groupHeadings($, scope, vocab);
   $(scope)
     .find(`[${vocab.prop}]`)
     .each((_, el) => {
-      if ($(el).parent().closest(`[${vocab.scope}]`)[0] !== scope) return;
+      if ($(el).parent().closest(`[${vocab.scope}]`)[0] !== scope || headings.has(el)) return;
       const names = ($(el).attr(vocab.prop) ?? '').split(/\s+/).filter(Boolean);
       const nested = $(el).is(`[${vocab.scope}]`);
       for (const qualified of names) {
@@ -74,7 +89,7 @@ export function extractMicrodata($: CheerioAPI): RecipeFields | undefined {
       .find((el) => schemaTypes({ '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) }).includes('Recipe'));
     if (!scope) continue;
     const node = readNode($, scope, vocab);
-    for (const key of ['recipeIngredient', 'ingredients', 'ingredient']) {
+    for (const key of INGREDIENT_PROPS) {
       if (node[key] !== undefined) node[key] = splitJoinedIngredients(node[key]);
     }
     return fieldsFromSchemaRecipe(node, (value) => value);

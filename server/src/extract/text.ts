@@ -12,6 +12,7 @@ export type AnyNode = Parameters<typeof contains>[0];
 interface DomNode {
   type: string;
   name?: string;
+  attribs?: Record<string, string>;
   data?: string;
   children?: DomNode[];
 }
@@ -48,6 +49,39 @@ export function elementLines(el: Cheerio<DomNode>): string[] {
   return parts.join('').split('\n').map(collapse).filter(Boolean);
 }
 
+/** Tags whose whole-line text is a group label ("Sauce"), not an ingredient or a step. */
+const LABEL_TAGS = new Set(['strong', 'b', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/**
+ * Classes of captions ("group-label", "ingredient-heading"), of text set like a heading (bold,
+ * underlined, enlarged) and of text only screen readers get.
+ */
+const LABEL_CLASS = /(?:^|[\s_-])(?:label|heading|bold|u(?:nder)?line|big\d*|sr-only|screen-reader-text|visually-hidden)(?:$|\s)/i;
+
+/**
+ * Lines of a block split at <br> and block children, without lines that are wholly bold or a
+ * heading: those name a group ("Meatballs", "For the sauce") and are not lines of their own.
+ */
+export function unlabelledLines(el: Cheerio<AnyNode>): string[] {
+  const lines: { text: string; plain: boolean }[] = [{ text: '', plain: false }];
+  const walk = (nodes: readonly DomNode[], label: boolean): void => {
+    for (const node of nodes) {
+      const current = lines[lines.length - 1] ?? { text: '', plain: false };
+      if (node.type === 'text') {
+        current.text += node.data ?? '';
+        if (!label && collapse(node.data ?? '')) current.plain = true;
+      } else if (node.name === 'br') lines.push({ text: '', plain: false });
+      else if (node.name && !SKIPPED_TAGS.has(node.name) && node.children) {
+        const block = ['p', 'div', 'li', 'ul', 'ol'].includes(node.name);
+        if (block) lines.push({ text: '', plain: false });
+        walk(node.children, label || LABEL_TAGS.has(node.name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
+        if (block) lines.push({ text: '', plain: false });
+      }
+    }
+  };
+  walk(el.toArray() as unknown as DomNode[], false);
+  return lines.filter((line) => line.plain).map((line) => collapse(line.text)).filter(Boolean);
+}
+
 /** An element's plain text on one line. */
 export function elementText(el: Cheerio<DomNode>): string {
   return elementLines(el).join(' ');
@@ -66,4 +100,27 @@ export function markupLines(value: string): string[] {
 /** A string that may hold markup or entities, as plain text on one line. */
 export function markupText(value: string): string {
   return markupLines(value).join(' ');
+}
+
+/** "data-amount" / "data-unit", with or without a prefix ("data-primary-amount"). */
+const AMOUNT_ATTRIBUTE = /^data-(.*?)amount$/;
+
+/**
+ * Unit converters print a bare amount and let a script add its unit, and the other system's
+ * measure, from data attributes ("195" with data-primary-unit="g" data-secondary-amount="1.5"
+ * data-secondary-unit="cup"). Written out here as the script would show them: "195 g (1.5 cup)".
+ */
+export function writeOutScriptedUnits($: CheerioAPI): void {
+  for (const el of $('*').toArray()) {
+    if (!('attribs' in el)) continue;
+    const measures = Object.entries(el.attribs).flatMap(([name, amount]) => {
+      const prefix = AMOUNT_ATTRIBUTE.exec(name)?.[1];
+      const unit = prefix === undefined ? undefined : el.attribs[`data-${prefix}unit`];
+      return amount && unit ? [{ amount, unit }] : [];
+    });
+    const [shown, ...others] = measures;
+    if (!shown || Number($(el).text()) !== Number(shown.amount)) continue;
+    const converted = others.map(({ amount, unit }) => ` (${amount} ${unit})`).join('');
+    $(el).text(`${shown.amount} ${shown.unit}${converted}`);
+  }
 }
