@@ -25,13 +25,15 @@ export function parseDuration(value: unknown): number | null {
   if (/^\d+(?:\.\d+)?$/.test(text)) return Math.round(Number(text));
   let total = 0;
   let found = false;
-  for (const match of text.matchAll(TEXT_PART)) {
+  // "8 hours on low or 4 hours on high": the first way is the one to count.
+  const [firstWay = text] = text.split(/\s+or\s+/i);
+  for (const match of firstWay.matchAll(TEXT_PART)) {
     const unit = (match[2] ?? '').charAt(0).toLowerCase();
     total += num(match[1]) * (TEXT_MINUTES_PER_UNIT[unit] ?? 0);
     found = true;
   }
   // "1h30" / "1 hr 30": minutes written without their unit after hours.
-  const trailing = /(?:h|hrs?|hours?)\s*(\d{1,2})\s*$/i.exec(text);
+  const trailing = /(?:h|hrs?|hours?)\s*(\d{1,2})\s*$/i.exec(firstWay);
   if (found && trailing) total += num(trailing[1]);
   return found ? Math.round(total) : null;
 }

@@ -310,6 +310,26 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(page(recipe(['1 red onion, diced', '2.5 cup broth']), tips), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2.5 cup broth']);
   });
 
+  it('reads times and servings from infobox rows and long labelled lines, and times typed in hours for minutes', () => {
+    const wiki = page('', `<h1>Pumpkin Pie</h1><table><tr><th>Category</th><td>Desserts</td></tr>
+      <tr><th>Servings</th><td>8</td></tr><tr><th>Time</th><td>60 minutes + cooling</td></tr></table>
+      <h2>Ingredients</h2><ul><li>1 pumpkin</li></ul><h2>Procedure</h2><ol><li>Bake.</li></ol>`);
+    expect(extractRecipeFromHtml(wiki, PAGE).recipe).toMatchObject({ servings: 8, total_time: '1 hr' });
+
+    const chili = page('', `<h1>Chili</h1><p><strong>Prep time:</strong> 20 minutes<br><strong>Cook time:</strong> 8 hours on low or 4 hours on high</p>
+      <h2>Ingredients</h2><ul><li>1 kg beef</li></ul><h2>Instructions</h2><ol><li>Cook for 10 minutes, then stir.</li></ol>`);
+    const { recipe } = extractRecipeFromHtml(chili, PAGE);
+    expect(recipe).toMatchObject({ prep_time: '20 mins', cook_time: '8 hrs', total_time: '8 hrs 20 mins' });
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Cook for 10 minutes, then stir.']);
+
+    const ld = (prep: string): string =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], prepTime: prep, cookTime: 'PT30H', totalTime: 'PT00H00M00S' })}</script>`;
+    const shown = '<span>PREP IN <b>10 MIN</b></span><br><span>COOKS IN <b>30 MIN</b></span>';
+    expect(extractRecipeFromHtml(page(ld('PT10H'), shown), PAGE).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '30 mins', total_time: '40 mins' });
+    // Hours the page does not show as minutes stay hours.
+    expect(extractRecipeFromHtml(page(ld('PT10H'), '<p>Cooks in 30 hours</p>'), PAGE).recipe).toMatchObject({ prep_time: '10 hrs', cook_time: '30 hrs' });
+  });
+
   it('resolves relative images against <base href>, else the canonical address', () => {
     const body = '<h1>Soup</h1><img src="img/soup.jpg">';
     const served = 'http://127.0.0.1:8080/saved';
@@ -379,7 +399,7 @@ describe('parseLenientJson', () => {
 describe('durations', () => {
   it.each([
     ['PT1H15M', 75], ['P0DT0H45M', 45], ['PT90M', 90], ['P1DT2H', 1560], ['1 hour 15 minutes', 75],
-    ['45 mins', 45], ['1h30', 90], ['20', 20], ['soon', null],
+    ['45 mins', 45], ['1h30', 90], ['20', 20], ['8 hours on low or 4 hours on high', 480], ['soon', null],
   ] as const)('%s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
   it('formats minutes as text a client parses back', () => {

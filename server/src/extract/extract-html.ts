@@ -3,7 +3,7 @@ import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic, shownIngredientLines } from './heuristic.js';
+import { extractHeuristic, pageFacts, shownIngredientLines } from './heuristic.js';
 import { extractOpenGraph, fileName } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
@@ -94,6 +94,22 @@ function shownWording(structured: string[], shown: string[]): string[] {
   return reworded ? shown : structured;
 }
 
+const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
+
+/**
+ * A structured time in whole hours that the page shows as as many minutes ("PT10H" where the page
+ * says "Prep in 10 min") was typed in the wrong unit: the page's minutes.
+ */
+function shownTimes($: CheerioAPI, fields: RecipeFields): void {
+  const wholeHours = TIMES.filter((key) => (fields[key] ?? 0) % 60 === 0 && fields[key]);
+  if (!wholeHours.length) return;
+  const facts = pageFacts($);
+  for (const key of wholeHours) {
+    const shown = facts[key];
+    if (shown !== undefined && shown * 60 === fields[key]) fields[key] = shown;
+  }
+}
+
 /**
  * A structured name that is the page's one heading plus decoration ("Lemon Tart Recipe -
  * (4.8/5)", "Lemon Tart | Site") is shown to readers as that heading.
@@ -135,6 +151,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   if (fields.ingredients && (sources[0] === 'json-ld' || sources[0] === 'microdata')) {
     fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
   }
+  if (sources[0] === 'json-ld' || sources[0] === 'microdata') shownTimes($, fields);
   return { fields, sources };
 }
 

@@ -134,11 +134,20 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
 
-const FACT_LINE = /^(prep(?:aration)?(?: time)?|cook(?:ing)?(?: time)?|total(?: time)?|serves|servings?|yields?|makes)\s*:?\s*(.+)$/i;
+const FACT_LINE = /^(prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|time(?=\s*:)|serves|servings?|yields?|makes)\s*:?\s*(.+)$/i;
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */
 const HAS_LETTER = /\p{L}/u;
-/** "Servings: 4", "Prep time: 10 mins": a short line stating a fact is no ingredient or step. */
-const isFactLine = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && FACT_LINE.test(line);
+/** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
+const MAX_LABELLED_FACT_LENGTH = 80;
+/**
+ * "Servings: 4", "Prep time: 10 mins": a short line stating a fact is no ingredient or step.
+ * A longer one counts only with a colon after its label ("Cook for 10 minutes…" is a step).
+ */
+const factMatch = (line: string): RegExpExecArray | null => {
+  const labelled = line.length <= MAX_LABELLED_FACT_LENGTH && /^[^:]{1,20}:/.test(line);
+  return line.length <= MAX_HEADING_LENGTH || labelled ? FACT_LINE.exec(line) : null;
+};
+const isFactLine = (line: string): boolean => factMatch(line) !== null;
 
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
@@ -301,13 +310,19 @@ function titleOf($: CheerioAPI): string | undefined {
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
 }
 
+/** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
+const rowLines = ($: CheerioAPI): string[] =>
+  $('tr')
+    .toArray()
+    .map((row) => $(row).children('th, td').toArray().map((cell) => elementText($(cell))))
+    .filter((cells) => cells.length === 2 && cells.every(Boolean))
+    .map((cells) => cells.join(': '));
+
 /** "Prep Time: 5 minutes", "Serves: 4" lines of the page; only short lines count. */
-function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {
+export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {
   const facts: Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> = {};
-  for (const line of elementLines($('body'))) {
-    if (line.length > MAX_HEADING_LENGTH) continue;
-    const match = FACT_LINE.exec(line);
-    const [, label = '', value = ''] = match ?? [];
+  for (const line of [...elementLines($('body')), ...rowLines($)]) {
+    const [, label = '', value = ''] = factMatch(line) ?? [];
     const kind = label.slice(0, 2).toLowerCase();
     if (kind === 'se' || kind === 'yi' || kind === 'ma') {
       if (/\d/.test(value)) facts.yields ??= value;
@@ -317,7 +332,7 @@ function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinut
     if (minutes === undefined) continue;
     if (kind === 'pr') facts.prepMinutes ??= minutes;
     else if (kind === 'co') facts.cookMinutes ??= minutes;
-    else if (kind === 'to') facts.totalMinutes ??= minutes;
+    else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;
   }
   return facts;
 }

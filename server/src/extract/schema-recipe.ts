@@ -108,9 +108,10 @@ const joined = (list: string[]): string | undefined => (list.length ? [...new Se
 
 /** Maps a schema.org Recipe node to recipe fields. */
 export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): RecipeFields {
+  // No step takes no time: a zero ("PT00H00M00S") is a template's empty value.
   const minutes = (key: string): number | undefined => {
     const value = resolve(node[key]);
-    return parseDuration(Array.isArray(value) ? value[0] : value) ?? undefined;
+    return parseDuration(Array.isArray(value) ? value[0] : value) || undefined;
   };
   const yields = asList(resolve(node['recipeYield'] ?? node['yield']))
     .map((y) => (typeof y === 'number' ? String(y) : typeof y === 'string' ? markupText(y) : ''))
