@@ -316,6 +316,9 @@ describe('extractRecipeFromHtml', () => {
       <h2>Ingredients</h2><ul><li>1 pumpkin</li></ul><h2>Procedure</h2><ol><li>Bake.</li></ol>`);
     expect(extractRecipeFromHtml(wiki, PAGE).recipe).toMatchObject({ servings: 8, total_time: '1 hr' });
 
+    const forFive = page('', `<h1>Chili</h1><h4>Ingredients for 5 (small) servings</h4><ul><li>1 kg beef</li></ul><h2>Steps</h2><ol><li>Cook.</li></ol>`);
+    expect(extractRecipeFromHtml(forFive, PAGE).recipe.servings).toBe(5);
+
     const chili = page('', `<h1>Chili</h1><p><strong>Prep time:</strong> 20 minutes<br><strong>Cook time:</strong> 8 hours on low or 4 hours on high</p>
       <h2>Ingredients</h2><ul><li>1 kg beef</li></ul><h2>Instructions</h2><ol><li>Cook for 10 minutes, then stir.</li></ol>`);
     const { recipe } = extractRecipeFromHtml(chili, PAGE);

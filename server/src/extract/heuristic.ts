@@ -262,18 +262,26 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
-function sectionLines($: CheerioAPI, section: Section): string[] {
+/** "Ingredients for 5 (small) servings" → "5 (small) servings". */
+const headingYields = (heading: string): string | undefined =>
+  /\bfor\s+(\d+\D*?\b(?:servings?|people|persons?|portions?))\b/i.exec(heading)?.[1];
+
+/** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
+function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading);
+  const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
     const panel = candidate.is(TOGGLES) ? panelOf($, candidate) : undefined;
     const lines = panel ? blockLines($, panel, section) : contentAfter($, candidate, section);
-    if (lines.length) return lines;
+    if (lines.length) return { lines, yields };
   }
   const contained = containerLines($, section);
-  return contained.length || section !== INGREDIENTS ? contained : amountListLines($);
+  return { lines: contained.length || section !== INGREDIENTS ? contained : amountListLines($), yields };
 }
+
+const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
 
 const imageSource = (img: Cheerio<AnyNode>): string | undefined => {
   const src = img.attr('data-src') ?? img.attr('src');
@@ -348,14 +356,16 @@ export const shownIngredientLines = ($: CheerioAPI): string[] => sectionLines($,
 export function extractHeuristic($: CheerioAPI, wanted: ReadonlySet<keyof RecipeFields>): RecipeFields {
   const itemImage = $('[itemprop="image"]').first();
   const name = titleOf($);
-  const ingredients = wanted.has('ingredients') ? sectionLines($, INGREDIENTS) : undefined;
+  const ingredients = wanted.has('ingredients') ? findSection($, INGREDIENTS) : undefined;
   const instructions = wanted.has('instructions') ? sectionLines($, INSTRUCTIONS) : undefined;
+  // Page text is read for times and yields only when no recipe data gave the lines.
+  const facts = wanted.has('ingredients') && wanted.has('instructions') ? pageFacts($) : {};
   return {
     name,
     image: itemImage.attr('content') ?? itemImage.attr('src') ?? dishImage($, name),
-    ingredients,
+    ingredients: ingredients?.lines,
     instructions,
-    // Page text is read for times and yields only when no recipe data gave the lines.
-    ...(wanted.has('ingredients') && wanted.has('instructions') ? pageFacts($) : {}),
+    ...facts,
+    yields: facts.yields ?? ingredients?.yields,
   };
 }

@@ -113,12 +113,16 @@ const AMOUNT_ATTRIBUTE = /^data-(.*?)amount$/;
 export function writeOutScriptedUnits($: CheerioAPI): void {
   for (const el of $('*').toArray()) {
     if (!('attribs' in el)) continue;
-    const measures = Object.entries(el.attribs).flatMap(([name, amount]) => {
+    // This runs over every element of the page: no allocation until an amount attribute shows.
+    let measures: { amount: string; unit: string }[] | undefined;
+    for (const name in el.attribs) {
+      if (!name.endsWith('amount')) continue;
       const prefix = AMOUNT_ATTRIBUTE.exec(name)?.[1];
+      const amount = el.attribs[name];
       const unit = prefix === undefined ? undefined : el.attribs[`data-${prefix}unit`];
-      return amount && unit ? [{ amount, unit }] : [];
-    });
-    const [shown, ...others] = measures;
+      if (amount && unit) (measures ??= []).push({ amount, unit });
+    }
+    const [shown, ...others] = measures ?? [];
     if (!shown || Number($(el).text()) !== Number(shown.amount)) continue;
     const converted = others.map(({ amount, unit }) => ` (${amount} ${unit})`).join('');
     $(el).text(`${shown.amount} ${shown.unit}${converted}`);
