@@ -316,6 +316,12 @@ describe('extractRecipeFromHtml', () => {
       <h2>Ingredients</h2><ul><li>1 pumpkin</li></ul><h2>Procedure</h2><ol><li>Bake.</li></ol>`);
     expect(extractRecipeFromHtml(wiki, PAGE).recipe).toMatchObject({ servings: 8, total_time: '1 hr' });
 
+    const strip = (facts: string): string =>
+      page('', `<h1>Pancakes</h1><div>${facts}</div><h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2><ol><li>Fry.</li></ol>`);
+    expect(extractRecipeFromHtml(strip('<p>Serves 4</p><p>30mins</p>'), PAGE).recipe).toMatchObject({ servings: 4, total_time: '30 mins' });
+    // A label above its value is no fact strip: "10 mins" is the prep time's, not a total.
+    expect(extractRecipeFromHtml(strip('<p>Prep Time</p><p>10 mins</p>'), PAGE).recipe.total_time).toBeNull();
+
     const forFive = page('', `<h1>Chili</h1><h4>Ingredients for 5 (small) servings</h4><ul><li>1 kg beef</li></ul><h2>Steps</h2><ol><li>Cook.</li></ol>`);
     expect(extractRecipeFromHtml(forFive, PAGE).recipe.servings).toBe(5);
 

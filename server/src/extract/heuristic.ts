@@ -318,6 +318,9 @@ function titleOf($: CheerioAPI): string | undefined {
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
 }
 
+/** A line that is only a duration: "30mins", "1 hr 15 min". */
+const BARE_DURATION = /^(\d+\s*(h|hrs?|hours?|m|mins?|minutes?)\s*)+$/i;
+
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
 const rowLines = ($: CheerioAPI): string[] =>
   $('tr')
@@ -329,15 +332,23 @@ const rowLines = ($: CheerioAPI): string[] =>
 /** "Prep Time: 5 minutes", "Serves: 4" lines of the page; only short lines count. */
 export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {
   const facts: Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> = {};
+  let afterFact = false;
   for (const line of [...elementLines($('body')), ...rowLines($)]) {
-    const [, label = '', value = ''] = factMatch(line) ?? [];
+    const match = factMatch(line);
+    // A bare "30mins" in a strip of facts ("Serves 4 · 30mins") has an icon for its label: the total.
+    // Only after a fact with its value: "Prep Time" over "10 mins" is a label above its value.
+    if (!match && afterFact && BARE_DURATION.test(line)) facts.totalMinutes ??= parseDuration(line) ?? undefined;
+    afterFact = false;
+    const [, label = '', value = ''] = match ?? [];
     const kind = label.slice(0, 2).toLowerCase();
     if (kind === 'se' || kind === 'yi' || kind === 'ma') {
       if (/\d/.test(value)) facts.yields ??= value;
+      afterFact = /\d/.test(value);
       continue;
     }
     const minutes = parseDuration(value) ?? undefined;
     if (minutes === undefined) continue;
+    afterFact = true;
     if (kind === 'pr') facts.prepMinutes ??= minutes;
     else if (kind === 'co') facts.cookMinutes ??= minutes;
     else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;
