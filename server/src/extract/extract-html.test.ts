@@ -326,10 +326,11 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(forFive, PAGE).recipe.servings).toBe(5);
 
     const chili = page('', `<h1>Chili</h1><p><strong>Prep time:</strong> 20 minutes<br><strong>Cook time:</strong> 8 hours on low or 4 hours on high</p>
-      <h2>Ingredients</h2><ul><li>1 kg beef</li></ul><h2>Instructions</h2><ol><li>Cook for 10 minutes, then stir.</li></ol>`);
+      <h2>Ingredients</h2><ul><li>1 kg beef</li></ul><h2>Instructions</h2>
+      <ol><li>Cook for 10 minutes, then stir.</li><li>Cook: brown the beef in two batches, 5 minutes each.</li></ol>`);
     const { recipe } = extractRecipeFromHtml(chili, PAGE);
     expect(recipe).toMatchObject({ prep_time: '20 mins', cook_time: '8 hrs', total_time: '8 hrs 20 mins' });
-    expect(recipe.instructions.map((s) => s.content)).toEqual(['Cook for 10 minutes, then stir.']);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Cook for 10 minutes, then stir.', 'Cook: brown the beef in two batches, 5 minutes each.']);
 
     const ld = (prep: string): string =>
       `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], prepTime: prep, cookTime: 'PT30H', totalTime: 'PT00H00M00S' })}</script>`;

@@ -97,11 +97,14 @@ function shownWording(structured: string[], shown: string[]): string[] {
 const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
 
 /**
- * A structured time in whole hours that the page shows as as many minutes ("PT10H" where the page
- * says "Prep in 10 min") was typed in the wrong unit: the page's minutes.
+ * A structured time in whole hours that the page states as the same number of minutes ("PT10H"
+ * where the page says "Prep in 10 min") was typed in the wrong unit: the page's minutes.
  */
 function shownTimes($: CheerioAPI, fields: RecipeFields): void {
-  const wholeHours = TIMES.filter((key) => (fields[key] ?? 0) % 60 === 0 && fields[key]);
+  const wholeHours = TIMES.filter((key) => {
+    const minutes = fields[key] ?? 0;
+    return minutes > 0 && minutes % 60 === 0;
+  });
   if (!wholeHours.length) return;
   const facts = pageFacts($);
   for (const key of wholeHours) {
@@ -147,11 +150,13 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     }
     if (used || (pageImage && fields.image === pageImage)) sources.push(strategy.source);
   }
-  // Lines the page's own layout gave need no check against that layout.
-  if (fields.ingredients && (sources[0] === 'json-ld' || sources[0] === 'microdata')) {
-    fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
+  // Recipe data is checked against what the page shows; the page's own layout needs no such check.
+  if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
+    if (fields.ingredients) {
+      fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
+    }
+    shownTimes($, fields);
   }
-  if (sources[0] === 'json-ld' || sources[0] === 'microdata') shownTimes($, fields);
   return { fields, sources };
 }
 

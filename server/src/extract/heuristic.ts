@@ -141,11 +141,13 @@ const HAS_LETTER = /\p{L}/u;
 const MAX_LABELLED_FACT_LENGTH = 80;
 /**
  * "Servings: 4", "Prep time: 10 mins": a short line stating a fact is no ingredient or step.
- * A longer one counts only with a colon after its label ("Cook for 10 minutes…" is a step).
+ * A longer one counts only as a label, a colon and a number ("Cook: stir for 10 minutes…" and
+ * "Cook for 10 minutes…" are steps).
  */
 const factMatch = (line: string): RegExpExecArray | null => {
-  const labelled = line.length <= MAX_LABELLED_FACT_LENGTH && /^[^:]{1,20}:/.test(line);
-  return line.length <= MAX_HEADING_LENGTH || labelled ? FACT_LINE.exec(line) : null;
+  if (line.length > MAX_LABELLED_FACT_LENGTH) return null;
+  const match = FACT_LINE.exec(line);
+  return line.length <= MAX_HEADING_LENGTH || (match && /^[^:]{1,20}:\s*\d/.test(line)) ? match : null;
 };
 const isFactLine = (line: string): boolean => factMatch(line) !== null;
 
