@@ -10,7 +10,7 @@ export interface Home {
   profile: { id: string; name: string };
 }
 
-const auth = (home: Home) => ({ Authorization: `Bearer ${home.token}` });
+export const auth = (home: Home) => ({ Authorization: `Bearer ${home.token}` });
 
 /** A verified account with its token and first profile, seeded through the real API. */
 export async function createHome(request: APIRequestContext): Promise<Home> {

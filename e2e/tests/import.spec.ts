@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiUrl } from '../support/env';
-import { createHome, signInAs, uniqueName } from '../support/recipe-seed';
+import { auth, createHome, signInAs, uniqueName } from '../support/recipe-seed';
 
 // CI checks out ../shared beside the repository, so this relative path holds there too.
 const FIXTURES = new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
@@ -72,11 +72,10 @@ test('import a recipe from a link: fetch, review the filled form, save; pages wi
   // Stored on the server with the page as its source and the parsed lines, not only shown.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem', { name, exact: true })).toBeVisible();
-  const auth = { Authorization: `Bearer ${home.token}` };
-  const list = (await (await request.get(`${apiUrl}/recipes/${home.profile.id}`, { headers: auth })).json()) as Array<{ id: string; name: string }>;
+  const list = (await (await request.get(`${apiUrl}/recipes/${home.profile.id}`, { headers: auth(home) })).json()) as Array<{ id: string; name: string }>;
   const saved = list.find((recipe) => recipe.name === name);
   expect(saved).toBeDefined();
-  const full = (await (await request.get(`${apiUrl}/recipes/${saved?.id}/full`, { headers: auth })).json()) as {
+  const full = (await (await request.get(`${apiUrl}/recipes/${saved?.id}/full`, { headers: auth(home) })).json()) as {
     source_url: string;
     servings: number;
     ingredients: Array<{ name: string; quantity: number; unit: string }>;
