@@ -56,6 +56,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  database.onConnectionLost?.((error) => app.log.warn({ err: error }, 'database connection lost; the next query reconnects'));
   app.decorate('mailer', createMailer(config, app.log));
   registerErrorHandling(app);
 

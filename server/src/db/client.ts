@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Told when an idle PostgreSQL connection drops; PGlite runs in this process and has none. */
+  onConnectionLost?: (listener: (error: Error) => void) => void;
   close: () => Promise<void>;
 }
 
@@ -24,9 +26,19 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The pool already drops a connection that fails while idle (server restart, admin
+    // termination) and opens a new one for the next query; without a listener, that error
+    // would end the process.
+    const lostListeners = new Set<(error: Error) => void>();
+    pool.on('error', (error) => lostListeners.forEach((listener) => listener(error)));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      onConnectionLost: (listener) => void lostListeners.add(listener),
+      close: () => pool.end(),
+    };
   }
   const client =
     options.dataDir && options.dataDir !== 'memory' ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();

@@ -39,25 +39,34 @@ const RECONNECT_MS = 2000;
  */
 export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): LiveUpdates {
   const local = inProcessLiveUpdates();
-  let client: pg.PoolClient | null = null;
+  /** Gives the listening connection back to be ended; once only, whoever comes first. */
+  let letGo: (() => void) | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     try {
       const next = await pool.connect();
+      let released = false;
+      const release = (): void => {
+        if (released) return;
+        released = true;
+        next.release(true);
+        if (letGo === release) letGo = null;
+      };
       next.on('notification', (message) => {
         if (message.channel === NOTIFY_CHANNEL && message.payload) void local.publish(message.payload);
       });
       next.on('error', (error) => {
+        // After close() let it go, the server ending the connection is expected.
+        if (released) return;
         log.warn({ err: error }, 'live updates connection lost; reconnecting');
-        next.release(true);
-        if (client === next) client = null;
+        release();
         if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
       });
       await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      if (closed) next.release(true);
-      else client = next;
+      if (closed) release();
+      else letGo = release;
     } catch (error) {
       log.warn({ err: error }, 'live updates could not listen; retrying');
       if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
@@ -74,8 +83,7 @@ export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): Live
       closed = true;
       clearTimeout(retry);
       await ready;
-      client?.release(true);
-      client = null;
+      letGo?.();
       await local.close();
     },
   };

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+
+describe('openDatabase', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'PostgreSQL: an idle connection the server terminates is reported, and the next query reconnects',
+    async () => {
+      const t = await createTestApp();
+      const lost: Error[] = [];
+      t.database.onConnectionLost?.((error) => lost.push(error));
+      try {
+        const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+        await t.database.db.execute(sql`select 1`);
+        expect(pool.idleCount).toBeGreaterThan(0);
+        const database = new URL(pool.options.connectionString ?? '').pathname.slice(1);
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        try {
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+        } finally {
+          await admin.end();
+        }
+        await expect.poll(() => lost.length).toBeGreaterThan(0);
+        const { rows } = await pool.query<{ one: number }>('select 1 as one');
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});
