@@ -10,11 +10,14 @@
  *   empty counts right whatever we return (the fixture gives no steps to compare against).
  * - times: minutes, only over pages whose expectation has the key (null and 0 both mean "none").
  * - servings: the first number of the expected yields text (1 when it has none).
- * Run with --failures to list the pages each field gets wrong.
+ * Run with --failures to list the pages each field gets wrong, and with --pages <folder> to score
+ * another folder of <host>.html + <host>.json pairs in the same format (pages the rules never saw).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseDuration } from '../src/extract/duration.js';
 import { extractRecipeFromHtml } from '../src/extract/extract-html.js';
 import { safeFetch } from '../src/extract/safe-fetch.js';
@@ -32,7 +35,10 @@ interface Expected {
   yields?: string;
 }
 
-const FIXTURES = new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
+const pagesFolder = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1] : undefined;
+const FIXTURES = pagesFolder
+  ? pathToFileURL(`${resolve(pagesFolder)}/`)
+  : new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
 const norm = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const sameList = (a: string[], b: string[]): boolean => a.length === b.length && a.every((x, i) => norm(x) === norm(b[i] ?? ''));
 const sameMinutes = (expected: number | null | undefined, actual: string | null): boolean =>
