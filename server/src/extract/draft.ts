@@ -1,5 +1,6 @@
 import { formatMinutes } from './duration.js';
 import { parseIngredientLine } from './ingredient-parser.js';
+import { numbersAsDigits } from './text.js';
 import type { RecipeDraft, RecipeFields } from './types.js';
 
 /** An absolute http(s) URL for a possibly relative one, else null. */
@@ -13,9 +14,9 @@ function absoluteUrl(value: string | undefined, base: string): string | null {
   }
 }
 
-/** The first number in a yields text ("Serves: 4", "12 cookies"); 1 when there is none. */
+/** The first number in a yields text ("Serves: 4", "12 cookies", "Serves eight to ten"); 1 when there is none. */
 function servingsOf(yields: string | undefined): number {
-  const match = /\d+(?:[.,]\d+)?/.exec(yields ?? '');
+  const match = /\d+(?:[.,]\d+)?/.exec(numbersAsDigits(yields ?? ''));
   const value = match ? Math.round(Number(match[0].replace(',', '.'))) : 0;
   return value > 0 ? value : 1;
 }

@@ -318,9 +318,17 @@ describe('extractRecipeFromHtml', () => {
 
     const strip = (facts: string): string =>
       page('', `<h1>Pancakes</h1><div>${facts}</div><h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2><ol><li>Fry.</li></ol>`);
-    expect(extractRecipeFromHtml(strip('<p>Serves 4</p><p>30mins</p>'), PAGE).recipe).toMatchObject({ servings: 4, total_time: '30 mins' });
-    // A label above its value is no fact strip: "10 mins" is the prep time's, not a total.
-    expect(extractRecipeFromHtml(strip('<p>Prep Time</p><p>10 mins</p>'), PAGE).recipe.total_time).toBeNull();
+    // An icon's alt text labels the value beside it; a bare value has no label.
+    const icons = '<p><img src="s.png" alt="serves"> Serves 4</p><p><img src="t.png" alt="time"> 1 hour 30 minutes + marinating</p>';
+    expect(extractRecipeFromHtml(strip(icons), PAGE).recipe).toMatchObject({ servings: 4, total_time: '1 hr 30 mins' });
+    expect(extractRecipeFromHtml(strip('<p>Serves 4</p><p>30mins</p>'), PAGE).recipe.total_time).toBeNull();
+    expect(extractRecipeFromHtml(strip('<p><img src="c.png" alt="clock"> 30mins</p>'), PAGE).recipe.total_time).toBeNull();
+    // Label and value in cells of one row, the source's line breaks between them.
+    const cells = '<div><span>Prep</span>\n  <span>5min</span></div><div><span>Cook</span>\n  <span>30min</span></div>';
+    expect(extractRecipeFromHtml(strip(cells), PAGE).recipe).toMatchObject({ prep_time: '5 mins', cook_time: '30 mins', total_time: '35 mins' });
+    // A heading of what it makes and how long it takes.
+    expect(extractRecipeFromHtml(strip('<h2>10 pieces — 20 minutes</h2>'), PAGE).recipe).toMatchObject({ servings: 10, total_time: '20 mins' });
+    expect(extractRecipeFromHtml(strip('<h2>2 ways — to serve it</h2>'), PAGE).recipe).toMatchObject({ servings: 1, total_time: null });
 
     const forFive = page('', `<h1>Chili</h1><h4>Ingredients for 5 (small) servings</h4><ul><li>1 kg beef</li></ul><h2>Steps</h2><ol><li>Cook.</li></ol>`);
     expect(extractRecipeFromHtml(forFive, PAGE).recipe.servings).toBe(5);
@@ -390,6 +398,44 @@ describe('extractRecipeFromHtml', () => {
       '<div class="tasty-recipes"><div class="tasty-recipes-ingredients-body"><p>1.5 tsp grated ginger</p><p>2 cups rice, rinsed</p></div></div>',
     );
     expect(extractRecipeFromHtml(html, PAGE).ingredient_lines).toEqual(['1.5 tsp grated ginger', '2 cups rice']);
+  });
+
+  it('reads groups laid out in several containers or lists, and skips headings that only mention ingredients', () => {
+    // One container per group with the group's steps between them.
+    const groups = page('', `<h1>Okonomiyaki</h1><main>
+      <dl class="ingredients"><h3>batter</h3><dt><b>cabbage</b><u>500 g</u></dt><dt><b>flour</b><u>85 g</u></dt></dl>
+      <ul class="instructions"><li>Mix.</li></ul>
+      <dl class="ingredients"><h3>sauce</h3><dt><b>soy sauce</b><u>60 ml</u></dt></dl>
+      <ul class="instructions"><li>Top with sauce.</li></ul></main>`);
+    const read = extractRecipeFromHtml(groups, PAGE);
+    expect(read.ingredient_lines).toEqual(['cabbage: 500 g', 'flour: 85 g', 'soy sauce: 60 ml']);
+    expect(read.recipe.instructions.map((step) => step.content)).toEqual(['Mix.', 'Top with sauce.']);
+    // A second copy of the same list (for print) is not read twice.
+    const copies = page('', '<h1>Dip</h1><ul class="ingredients"><li>1 lemon</li></ul><ul class="ingredients"><li>1 lemon</li></ul>');
+    expect(extractRecipeFromHtml(copies, PAGE).ingredient_lines).toEqual(['1 lemon']);
+
+    // "Simple 10 ingredients or less" heads a row of tags; the lists of amounts are the ingredients.
+    const tagged = page('', `<h1>Custard</h1><div><a href="/i"><div>Simple 10 ingredients or less</div></a></div>
+      <div><div><a href="/gf">Gluten-free</a> <a href="/v">Vegetarian</a></div></div>
+      <ul><li><strong>200g</strong> - rhubarb</li><li><strong>90g</strong> - caster sugar</li><li><strong>2</strong> - lemons</li></ul>
+      <h3>Custard</h3><ul><li><strong>4</strong> - egg yolks</li><li><strong>1 tsp</strong> - cornflour</li><li><strong>600ml</strong> - cream</li></ul>
+      <p>Serves eight to ten</p><ol><li>Roast the rhubarb.</li></ol>`);
+    const custard = extractRecipeFromHtml(tagged, PAGE);
+    expect(custard.ingredient_lines).toEqual(['200g rhubarb', '90g caster sugar', '2 lemons', '4 egg yolks', '1 tsp cornflour', '600ml cream']);
+    expect(custard.recipe.servings).toBe(8);
+  });
+
+  it('drops group names set in bold inside a markup value, and reads the times recipe data leaves out from the page', () => {
+    const microdata = page('', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sandwiches</h1>
+      <meta itemprop="ingredients" content="<p><b>MASHED POTATOES</b><br>\n1-1/2 pounds potatoes<br>\n<b>SANDWICHES</b><br>\n1 tablespoon olive oil<br>\n<b>1 whole chicken, roasted</b></p>"></div>`);
+    expect(extractRecipeFromHtml(microdata, PAGE).ingredient_lines).toEqual(['1-1/2 pounds potatoes', '1 tablespoon olive oil', '1 whole chicken, roasted']);
+
+    const recipe = (extra: object): string =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Chili', recipeIngredient: ['1 kg beef'], ...extra })}</script>`;
+    const facts = '<div><span>Prep</span>\n<span>5min</span></div><div><span>Cook</span>\n<span>30min</span></div><p>Serves 4</p>';
+    expect(extractRecipeFromHtml(page(recipe({}), facts), PAGE).recipe).toMatchObject({ prep_time: '5 mins', cook_time: '30 mins', total_time: '35 mins', servings: 4 });
+    // Recipe data with any time of its own is not overruled by the page.
+    expect(extractRecipeFromHtml(page(recipe({ totalTime: 'PT40M' }), facts), PAGE).recipe).toMatchObject({ prep_time: null, total_time: '40 mins', servings: 4 });
   });
 
   it('gives an empty draft for a page without a recipe', () => {

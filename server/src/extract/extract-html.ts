@@ -97,19 +97,22 @@ function shownWording(structured: string[], shown: string[]): string[] {
 const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
 
 /**
- * A structured time in whole hours that the page states as the same number of minutes ("PT10H"
- * where the page says "Prep in 10 min") was typed in the wrong unit: the page's minutes.
+ * Recipe data checked against the page's facts ("Prep 5min", "Serves 4"): times and yields it
+ * leaves out are the page's, and a time in whole hours that the page states as the same number
+ * of minutes ("PT10H" where the page says "Prep in 10 min") was typed in the wrong unit.
  */
-function shownTimes($: CheerioAPI, fields: RecipeFields): void {
+function shownFacts($: CheerioAPI, fields: RecipeFields): void {
+  const noTimes = TIMES.every((key) => fields[key] === undefined);
   const wholeHours = TIMES.filter((key) => {
     const minutes = fields[key] ?? 0;
     return minutes > 0 && minutes % 60 === 0;
   });
-  if (!wholeHours.length) return;
+  if (!noTimes && !wholeHours.length && fields.yields) return;
   const facts = pageFacts($);
-  for (const key of wholeHours) {
+  fields.yields ??= facts.yields;
+  for (const key of TIMES) {
     const shown = facts[key];
-    if (shown !== undefined && shown * 60 === fields[key]) fields[key] = shown;
+    if (noTimes || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
   }
 }
 
@@ -155,7 +158,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     if (fields.ingredients) {
       fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
     }
-    shownTimes($, fields);
+    shownFacts($, fields);
   }
   return { fields, sources };
 }

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { collapse, elementLines, elementText, unlabelledLines, type AnyNode } from './text.js';
+import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
 /** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
@@ -134,7 +134,11 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
 
-const FACT_LINE = /^(prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|time(?=\s*:)|serves|servings?|yields?|makes)\s*:?\s*(.+)$/i;
+const FACT_LABEL = String.raw`prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|serves|servings?|yields?|makes`;
+/** "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill". */
+const FACT_LINE = new RegExp(String.raw`^(${FACT_LABEL}|time(?=\s*:))\s*:?\s*(.+)$`, 'i');
+/** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
+const ICON_LABEL = new RegExp(String.raw`^(?:${FACT_LABEL}|time)$`, 'i');
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
@@ -219,7 +223,11 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
     .filter((el) => isHeadingText(collapse(el.text()), pattern));
 }
 
-/** Lines of the first element whose class or id names the section ("ingredients-list", "steps"). */
+/**
+ * Lines of the first element whose class or id names the section ("ingredients-list", "steps"),
+ * and of its later siblings of the same tag and class: one container per group, other content
+ * between them ("<dl class=ingredients>" for the sauce after the batter's steps).
+ */
 function containerLines($: CheerioAPI, section: Section): string[] {
   for (const el of $('[class], [id]').toArray()) {
     const $el = $(el);
@@ -227,7 +235,18 @@ function containerLines($: CheerioAPI, section: Section): string[] {
     const names = `${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''}`;
     if (!section.containerClass.test(names)) continue;
     const lines = blockLines($, $el, section);
-    if (lines.length) return lines;
+    if (!lines.length) continue;
+    const className = $el.attr('class');
+    if (!className) return lines;
+    for (const sibling of $el.nextAll().toArray()) {
+      const $sibling = $(sibling);
+      if (tagName($sibling) !== tagName($el) || $sibling.attr('class') !== className) continue;
+      const more = blockLines($, $sibling, section);
+      // A second copy of the same list (print and screen layouts) adds nothing.
+      if (more.every((line) => lines.includes(line))) break;
+      lines.push(...more);
+    }
+    return lines;
   }
   return [];
 }
@@ -246,20 +265,32 @@ const AMOUNT_DASH = /^([\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,
 const MIN_AMOUNT_ITEMS = 3;
 const MIN_AMOUNT_SHARE = 0.6;
 
+/** A list's items when they mostly start with an amount ("300g", "2 tbsp"), as steps, menus and notes rarely do. */
+function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefined {
+  const items = list.children('li');
+  if (items.length < MIN_AMOUNT_ITEMS || items.find('li').length) return undefined;
+  const lines = items.toArray().map((li) => elementText($(li))).filter(Boolean);
+  const led = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
+  if (led < MIN_AMOUNT_ITEMS || led < lines.length * MIN_AMOUNT_SHARE) return undefined;
+  if (list.closest(HIDDEN).length || isNavigationList($, list)) return undefined;
+  return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
+}
+
 /**
- * With neither a heading nor a class to go by, the ingredients are the first list whose items
- * mostly start with an amount ("300g", "2 tbsp"), as steps, menus and notes rarely do.
+ * With neither a heading nor a class to go by, the ingredients are the first list of amounts,
+ * and the lists of amounts that follow it under group headings ("Custard").
  */
 function amountListLines($: CheerioAPI): string[] {
   for (const list of $('ul, ol').toArray()) {
-    const $list = $(list);
-    const items = $list.children('li');
-    if (items.length < MIN_AMOUNT_ITEMS || items.find('li').length) continue;
-    const lines = items.toArray().map((li) => elementText($(li))).filter(Boolean);
-    const led = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
-    if (led < MIN_AMOUNT_ITEMS || led < lines.length * MIN_AMOUNT_SHARE) continue;
-    if ($list.closest(HIDDEN).length || isNavigationList($, $list)) continue;
-    return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
+    const lines = amountItems($, $(list));
+    if (!lines) continue;
+    for (const sibling of $(list).nextAll().toArray()) {
+      const $sibling = $(sibling);
+      const more = $sibling.is('ul, ol') ? amountItems($, $sibling) : undefined;
+      if (more) lines.push(...more);
+      else if (!HEADING.test(tagName($sibling))) break;
+    }
+    return lines;
   }
   return [];
 }
@@ -277,6 +308,9 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   for (const candidate of ranked) {
     const panel = candidate.is(TOGGLES) ? panelOf($, candidate) : undefined;
     const lines = panel ? blockLines($, panel, section) : contentAfter($, candidate, section);
+    // A phrase holding the word ("Simple 10 ingredients or less") heads ingredients only when
+    // an amount among them shows it.
+    if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;
     if (lines.length) return { lines, yields };
   }
   const contained = containerLines($, section);
@@ -322,6 +356,18 @@ function titleOf($: CheerioAPI): string | undefined {
 
 /** A line that is only a duration: "30mins", "1 hr 15 min". */
 const BARE_DURATION = /^(\d+\s*(h|hrs?|hours?|m|mins?|minutes?)\s*)+$/i;
+/** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
+const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
+
+/** Values beside an icon whose alt text is their label, as "time: 30mins". */
+const iconLines = ($: CheerioAPI): string[] =>
+  $('img[alt]')
+    .toArray()
+    .flatMap((img) => {
+      const label = collapse($(img).attr('alt') ?? '');
+      const value = elementText($(img).parent());
+      return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
+    });
 
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
 const rowLines = ($: CheerioAPI): string[] =>
@@ -334,23 +380,21 @@ const rowLines = ($: CheerioAPI): string[] =>
 /** "Prep Time: 5 minutes", "Serves: 4" lines of the page; only short lines count. */
 export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {
   const facts: Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> = {};
-  let afterFact = false;
-  for (const line of [...elementLines($('body')), ...rowLines($)]) {
-    const match = factMatch(line);
-    // A bare "30mins" in a strip of facts ("Serves 4 · 30mins") has an icon for its label: the total.
-    // Only after a fact with its value: "Prep Time" over "10 mins" is a label above its value.
-    if (!match && afterFact && BARE_DURATION.test(line)) facts.totalMinutes ??= parseDuration(line) ?? undefined;
-    afterFact = false;
-    const [, label = '', value = ''] = match ?? [];
+  for (const line of [...elementLines($('body')), ...rowLines($), ...iconLines($)]) {
+    const both = YIELD_AND_TIME.exec(line);
+    if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {
+      facts.yields ??= both[1];
+      facts.totalMinutes ??= parseDuration(both[2]) ?? undefined;
+      continue;
+    }
+    const [, label = '', value = ''] = factMatch(line) ?? [];
     const kind = label.slice(0, 2).toLowerCase();
     if (kind === 'se' || kind === 'yi' || kind === 'ma') {
-      if (/\d/.test(value)) facts.yields ??= value;
-      afterFact = /\d/.test(value);
+      if (/\d/.test(numbersAsDigits(value))) facts.yields ??= value;
       continue;
     }
     const minutes = parseDuration(value) ?? undefined;
     if (minutes === undefined) continue;
-    afterFact = true;
     if (kind === 'pr') facts.prepMinutes ??= minutes;
     else if (kind === 'co') facts.cookMinutes ??= minutes;
     else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;

@@ -47,7 +47,7 @@ function imageUrl(value: unknown, resolve: Resolve): string | undefined {
 function ingredientLines(value: unknown, resolve: Resolve): string[] {
   return asList(value).flatMap((item) => {
     const resolved = resolve(item);
-    if (typeof resolved === 'string') return markupLines(resolved);
+    if (typeof resolved === 'string') return markupLines(resolved, true);
     if (Array.isArray(resolved)) return ingredientLines(resolved, resolve);
     return isNode(resolved) ? texts(resolved['text'] ?? resolved['name'], resolve) : [];
   });

@@ -24,14 +24,15 @@ const BLOCK_TAGS = new Set([
 ]);
 export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe']);
 
-function collectText(nodes: readonly DomNode[], out: string[]): void {
+function collectText(nodes: readonly DomNode[], out: string[], preformatted = false): void {
   for (const node of nodes) {
-    if (node.type === 'text') out.push(node.data ?? '');
+    // A line break in the source shows as a space, except in <pre>; blocks and <br> break lines.
+    if (node.type === 'text') out.push(preformatted ? (node.data ?? '') : (node.data ?? '').replaceAll('\n', ' '));
     else if (node.name && SKIPPED_TAGS.has(node.name)) continue;
     else if (node.children) {
       const block = node.name !== undefined && BLOCK_TAGS.has(node.name);
       if (block) out.push('\n');
-      collectText(node.children, out);
+      collectText(node.children, out, preformatted || node.name === 'pre');
       if (block) out.push('\n');
     } else if (node.name === 'br') out.push('\n');
   }
@@ -57,12 +58,15 @@ const LABEL_TAGS = new Set(['strong', 'b', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h
  */
 const LABEL_CLASS = /(?:^|[\s_-])(?:label|heading|bold|u(?:nder)?line|big\d*|sr-only|screen-reader-text|visually-hidden)(?:$|\s)/i;
 
-/**
- * Lines of a block split at <br> and block children, without lines that are wholly bold or a
- * heading: those name a group ("Meatballs", "For the sauce") and are not lines of their own.
- */
-export function unlabelledLines(el: Cheerio<AnyNode>): string[] {
-  const lines: { text: string; plain: boolean }[] = [{ text: '', plain: false }];
+interface MarkedLine {
+  text: string;
+  /** Some of its text is set plainly, not all as a label. */
+  plain: boolean;
+}
+
+/** Lines of an element split at <br> and blocks, each marked whether it is all label. */
+function markedLines(el: Cheerio<AnyNode>): MarkedLine[] {
+  const lines: MarkedLine[] = [{ text: '', plain: false }];
   const walk = (nodes: readonly DomNode[], label: boolean): void => {
     for (const node of nodes) {
       const current = lines[lines.length - 1] ?? { text: '', plain: false };
@@ -70,17 +74,46 @@ export function unlabelledLines(el: Cheerio<AnyNode>): string[] {
         current.text += node.data ?? '';
         if (!label && collapse(node.data ?? '')) current.plain = true;
       } else if (node.name === 'br') lines.push({ text: '', plain: false });
-      else if (node.name && !SKIPPED_TAGS.has(node.name) && node.children) {
-        const block = ['p', 'div', 'li', 'ul', 'ol'].includes(node.name);
+      else if (node.children && !SKIPPED_TAGS.has(node.name ?? '')) {
+        // The document root (of a value's markup) has no name.
+        const name = node.name ?? '';
+        const block = BLOCK_TAGS.has(name);
         if (block) lines.push({ text: '', plain: false });
-        walk(node.children, label || LABEL_TAGS.has(node.name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
+        walk(node.children, label || LABEL_TAGS.has(name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
         if (block) lines.push({ text: '', plain: false });
       }
     }
   };
   walk(el.toArray() as unknown as DomNode[], false);
-  return lines.filter((line) => line.plain).map((line) => collapse(line.text)).filter(Boolean);
+  return lines.map((line) => ({ text: collapse(line.text), plain: line.plain })).filter((line) => line.text);
 }
+
+/**
+ * Lines of a block split at <br> and block children, without lines that are wholly bold or a
+ * heading: those name a group ("Meatballs", "For the sauce") and are not lines of their own.
+ */
+export function unlabelledLines(el: Cheerio<AnyNode>): string[] {
+  return markedLines(el)
+    .filter((line) => line.plain)
+    .map((line) => line.text);
+}
+
+/**
+ * Ingredient lines without the names of groups: a line wholly bold or a heading with no amount
+ * ("SANDWICHES") among plain ones. A bold line with an amount is an ingredient set apart.
+ */
+export function ungroupedLines(el: Cheerio<AnyNode>): string[] {
+  const lines = markedLines(el);
+  const grouped = lines.some((line) => line.plain);
+  return lines.filter((line) => !grouped || line.plain || /\d/.test(line.text)).map((line) => line.text);
+}
+
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORD = new RegExp(String.raw`\b(?:${NUMBER_WORDS.join('|')})\b`, 'gi');
+
+/** Small numbers written as words in digits: "Serves eight to ten" → "Serves 8 to 10". */
+export const numbersAsDigits = (text: string): string =>
+  text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1));
 
 /** An element's plain text on one line. */
 export function elementText(el: Cheerio<DomNode>): string {
@@ -88,13 +121,19 @@ export function elementText(el: Cheerio<DomNode>): string {
 }
 
 const MARKUP = /[<&]/;
+const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+\d*);/i;
 
-/** Lines of a string that may hold markup or entities (JSON-LD values often do). */
-export function markupLines(value: string): string[] {
+/**
+ * Lines of a string that may hold markup or entities (JSON-LD values often do); for ingredients,
+ * without the names of groups the markup sets as labels.
+ */
+export function markupLines(value: string, ingredients = false): string[] {
   if (!MARKUP.test(value)) return value.split(/\r?\n/).map(collapse).filter(Boolean);
+  // A line break in a recipe's data separates lines, as in its plain values.
+  const root = loadHtml(value.replace(/\r?\n/g, '<br>')).root();
+  const lines = ingredients ? ungroupedLines(root) : elementLines(root);
   // Entities can be escaped twice ("&amp;#39;"): decode the text once more when they are.
-  const lines = elementLines(loadHtml(value).root());
-  return lines.map((line) => (/&(#\d+|#x[\da-f]+|[a-z]+\d*);/i.test(line) ? elementText(loadHtml(line).root()) : line));
+  return lines.map((line) => (ENTITY.test(line) ? elementText(loadHtml(line).root()) : line));
 }
 
 /** A string that may hold markup or entities, as plain text on one line. */
