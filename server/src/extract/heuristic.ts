@@ -242,6 +242,7 @@ function containerLines($: CheerioAPI, section: Section): string[] {
       const $sibling = $(sibling);
       if (tagName($sibling) !== tagName($el) || $sibling.attr('class') !== className) continue;
       const more = blockLines($, $sibling, section);
+      if (!more.length) continue;
       // A second copy of the same list (print and screen layouts) adds nothing.
       if (more.every((line) => lines.includes(line))) break;
       lines.push(...more);

@@ -102,7 +102,7 @@ export function unlabelledLines(el: Cheerio<AnyNode>): string[] {
  * Ingredient lines without the names of groups: a line wholly bold or a heading with no amount
  * ("SANDWICHES") among plain ones. A bold line with an amount is an ingredient set apart.
  */
-export function ungroupedLines(el: Cheerio<AnyNode>): string[] {
+function ungroupedLines(el: Cheerio<AnyNode>): string[] {
   const lines = markedLines(el);
   const grouped = lines.some((line) => line.plain);
   return lines.filter((line) => !grouped || line.plain || /\d/.test(line.text)).map((line) => line.text);
