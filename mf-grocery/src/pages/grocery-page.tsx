@@ -22,6 +22,7 @@ import { AddItemDialog } from '../components/add-item-dialog';
 import { applyLayout, filterItems, groupCards, layoutOf, type CardLayout, type GroupMode } from '../components/grouping';
 import { ItemRow } from '../components/item-row';
 import { PantryDialog } from '../components/pantry-dialog';
+import { SearchInput } from '../components/search-input';
 import { sendChange } from '../components/send-change';
 import { SuggestionsCard } from '../components/suggestions-card';
 import '../grocery.css';
@@ -140,17 +141,7 @@ export default function GroceryPage() {
       />
 
       <div className="gr-toolbar">
-        <label className="gr-search">
-          <Search size={16} aria-hidden="true" />
-          <input
-            className="ui-input"
-            type="search"
-            aria-label="Search items"
-            placeholder="Search items..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchInput label="Search items" value={search} onChange={setSearch} />
         <div className="gr-toggle" role="group" aria-label="Group by">
           {(['category', 'store'] as const).map((value) => (
             <button

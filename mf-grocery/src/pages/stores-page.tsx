@@ -1,7 +1,8 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { useAllStores, useCreateStore, useProfileStores, useSession, useToggleStoreSelection, type Store } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, storeColor, toast } from 'shared-ui';
+import { SearchInput } from '../components/search-input';
 import '../grocery.css';
 
 export default function StoresPage() {
@@ -69,17 +70,7 @@ export default function StoresPage() {
           {create.isPending ? 'Adding...' : 'Add Store'}
         </Button>
       </form>
-      <label className="gr-search">
-        <Search size={16} aria-hidden="true" />
-        <input
-          className="ui-input"
-          type="search"
-          aria-label="Search stores"
-          placeholder="Search stores..."
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
-      </label>
+      <SearchInput label="Search stores" value={filter} onChange={setFilter} />
       {stores.isPending ? (
         <Spinner label="Loading stores" />
       ) : stores.error && !stores.data ? (
