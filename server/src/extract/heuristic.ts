@@ -192,11 +192,21 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   return [];
 }
 
-/** Tags a heading is written with; divs only as leaves (reading every div's text is quadratic). */
-const HEADING_TAGS = 'h1, h2, h3, h4, h5, h6, strong, b, p, dt, th, span, header, legend, label';
+/** Tags a heading is written with; divs only as leaves, not as the wrappers around a heading. */
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'dt', 'th', 'span', 'header', 'legend', 'label']);
 
 /** Accordion and tab toggles: their text names a panel that may be anywhere in the page. */
-const TOGGLES = '[aria-controls], [data-toggle], [data-bs-toggle], [role="tab"]';
+const TOGGLE_ATTRIBUTES = ['aria-controls', 'data-toggle', 'data-bs-toggle'];
+const isToggle = (el: AnyNode): boolean =>
+  'attribs' in el && (TOGGLE_ATTRIBUTES.some((name) => name in el.attribs) || el.attribs['role'] === 'tab');
+
+/** Element node types (scripts and styles are elements of their own types). */
+const ELEMENT_TYPES = new Set(['tag', 'script', 'style']);
+
+const isHeadingElement = (el: AnyNode): boolean =>
+  'name' in el &&
+  'children' in el &&
+  (HEADING_TAGS.has(el.name) || (el.name === 'div' && !el.children.some((child) => ELEMENT_TYPES.has(child.type))) || isToggle(el));
 
 /** The panel a toggle opens: the script's target first, as aria-controls is often a stale copy. */
 function panelOf($: CheerioAPI, toggle: Cheerio<AnyNode>): Cheerio<AnyNode> | undefined {
@@ -213,14 +223,42 @@ function panelOf($: CheerioAPI, toggle: Cheerio<AnyNode>): Cheerio<AnyNode> | un
   return undefined;
 }
 
-/** Elements whose whole text is a short heading matching the pattern. */
+/** Most characters besides spaces an element may hold and still be a heading (with its leading emoji or numbering). */
+const MAX_HEADING_CHARACTERS = 200;
+
+/** An element's text, or undefined once it holds more than a heading could. */
+function shortText(el: AnyNode): string | undefined {
+  let text = '';
+  let characters = 0;
+  const walk = (node: AnyNode): boolean => {
+    if (node.type === 'text' && 'data' in node) {
+      text += node.data;
+      characters += node.data.replace(/\s+/g, '').length;
+      return characters <= MAX_HEADING_CHARACTERS;
+    }
+    return !('children' in node) || node.children.every(walk);
+  };
+  return walk(el) ? text : undefined;
+}
+
+/**
+ * Elements whose whole text is a short heading matching the pattern, in page order. Found from the
+ * text that holds the pattern's words, climbing to the elements around it while their text stays
+ * short, instead of reading every element's text.
+ */
 function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
-  return $(HEADING_TAGS)
-    .add($('div').filter((_, el) => $(el).children().length === 0))
-    .add(TOGGLES)
-    .toArray()
-    .map((el) => $(el))
-    .filter((el) => isHeadingText(collapse(el.text()), pattern));
+  const found = new Set<AnyNode>();
+  const visit = (node: AnyNode): void => {
+    if ('children' in node) return node.children.forEach(visit);
+    if (node.type !== 'text' || !('data' in node) || !pattern.test(node.data)) return;
+    for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
+      const text = shortText(el);
+      if (text === undefined) break;
+      if (isHeadingElement(el) && isHeadingText(collapse(text), pattern)) found.add(el);
+    }
+  };
+  visit($.root().get(0) as AnyNode);
+  return $([] as AnyNode[]).add([...found]).toArray().map((el) => $(el));
 }
 
 /**
@@ -307,7 +345,7 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
-    const panel = candidate.is(TOGGLES) ? panelOf($, candidate) : undefined;
+    const panel = isToggle(candidate.get(0) as AnyNode) ? panelOf($, candidate) : undefined;
     const lines = panel ? blockLines($, panel, section) : contentAfter($, candidate, section);
     // A phrase holding the word ("Simple 10 ingredients or less") heads ingredients only when
     // an amount among them shows it.

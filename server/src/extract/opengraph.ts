@@ -5,26 +5,33 @@ import type { RecipeFields } from './types.js';
 /** The file an image URL names, without its folder and query. */
 export const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
 
+/** The site's logo and icons. */
+const LOGOS = 'img[class*="logo"], [class*="logo"] > img, link[rel~="icon"], link[rel~="apple-touch-icon"]';
+
 /**
  * Title and image from OpenGraph / Twitter card tags, then the document title. A page whose card
  * image is the site's own logo or icon says nothing about the recipe's photo, so that image is left out.
  */
 export function extractOpenGraph($: CheerioAPI): RecipeFields {
-  const meta = (...names: string[]): string | undefined => {
-    for (const name of names) {
-      const content = $(`meta[property="${name}"], meta[name="${name}"]`).first().attr('content');
-      if (content && collapse(content)) return collapse(content);
+  // One pass over the page for its meta tags, logos and icons.
+  const contents = new Map<string, string>();
+  const logos = new Set<string>();
+  for (const el of $(`meta[content], ${LOGOS}`).toArray()) {
+    const $el = $(el);
+    if (el.name !== 'meta') {
+      logos.add(fileName($el.attr('src') ?? $el.attr('href') ?? ''));
+      continue;
     }
-    return undefined;
-  };
+    const content = collapse($el.attr('content') ?? '');
+    for (const key of [$el.attr('property'), $el.attr('name')]) {
+      if (key && content && !contents.has(key)) contents.set(key, content);
+    }
+  }
+  const meta = (...names: string[]): string | undefined => names.map((name) => contents.get(name)).find(Boolean);
   const image = meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image');
-  const logos = [
-    ...$('img[class*="logo"], [class*="logo"] > img').toArray().map((el) => $(el).attr('src')),
-    ...$('link[rel~="icon"], link[rel~="apple-touch-icon"]').toArray().map((el) => $(el).attr('href')),
-  ].map((url) => fileName(url ?? ''));
   return {
     name: meta('og:title', 'twitter:title') ?? (collapse($('title').first().text()) || undefined),
-    image: image && logos.includes(fileName(image)) ? undefined : image,
+    image: image && logos.has(fileName(image)) ? undefined : image,
     notes: meta('og:description', 'description'),
   };
 }

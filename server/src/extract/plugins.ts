@@ -99,6 +99,8 @@ const PLUGINS: PluginMarkup[] = [
   },
 ];
 
+const ANY_CARD = PLUGINS.map((plugin) => plugin.card).join(', ');
+
 const imageSource = (img: Cheerio<AnyNode>): string | undefined =>
   img.attr('data-lazy-src') ?? img.attr('data-src') ?? img.attr('src');
 
@@ -110,8 +112,11 @@ const inEquipmentGroup = ($: CheerioAPI, el: AnyNode): boolean =>
 
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
 export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
+  // One pass over the page for every plugin's card; most pages have none.
+  const anyCard = $(ANY_CARD);
+  if (!anyCard.length) return undefined;
   for (const plugin of PLUGINS) {
-    const cards = $(plugin.card);
+    const cards = anyCard.filter(plugin.card);
     if (!cards.length) continue;
     // A "jump to recipe" snippet carries the card's class too: the card is the one with ingredients.
     const full = cards.filter((_, el) => $(el).find(plugin.ingredients).length > 0);
