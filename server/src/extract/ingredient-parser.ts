@@ -84,10 +84,6 @@ function unitOf(word: string): string | undefined {
   return CASED_UNITS[bare] ?? UNIT_BY_SPELLING.get(bare.toLowerCase().replace(/\s+/g, ' '));
 }
 
-/**
- * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, and
- * the doubled parentheses some recipe plugins emit around notes ("((optional))") made single.
- */
 /** "1½", "1⁄2" and "2–3" written with ASCII digits and hyphens: "1 1/2", "1/2", "2-3". */
 function plainNumbers(line: string): string {
   return line
@@ -101,6 +97,10 @@ function plainNumbers(line: string): string {
 export const ingredientKey = (line: string): string =>
   plainNumbers(line).toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
 
+/**
+ * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, and
+ * the doubled parentheses some recipe plugins emit around notes ("((optional))") made single.
+ */
 export function tidyIngredientLine(line: string): string {
   return collapse(line)
     .replace(/^[-–•*▢□☐‣·◦✓✔]+\s*/, '')
