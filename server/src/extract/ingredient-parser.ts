@@ -62,11 +62,34 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10, eleven: 11, twelve: 12, half: 0.5, dozen: 12,
 };
 
-// Order matters: mixed numbers ("1 1/2", "1-1/2") before fractions before plain numbers.
-const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+-\d+\/\d+|\d+\/\d+|\d*[.,]?\d+)`;
-const QUANTITY = new RegExp(`^(${NUMBER})(?:\\s*(?:-|to|or)\\s*(${NUMBER}))?(?![\\d/])`, 'i');
-const WORD_QUANTITY = new RegExp(`^(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'i');
-const UNIT_WORD = /^(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?=[\s,;)]|$)/i;
+const GLYPHS = Object.keys(UNICODE_FRACTIONS).join('');
+// Order matters: mixed numbers ("1 1/2", "1-1/2", "1½") before fractions before plain numbers.
+const NUMBER = String.raw`(?:\d+\s*[${GLYPHS}]|[${GLYPHS}]|\d+\s+\d+[/⁄]\d+|\d+-\d+[/⁄]\d+|\d+[/⁄]\d+|\d*[.,]?\d+)`;
+const QUANTITY = new RegExp(String.raw`^(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?(?![\d/⁄])`, 'i');
+// "half and half" is cream, not half of something.
+const WORD_QUANTITY = new RegExp(String.raw`^(half\s+an?|${Object.keys(NUMBER_WORDS).join('|')})\b(?!\s+and\b)`, 'i');
+const UNIT_WORD = /^(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?=[\s,;)/]|$)/i;
+/** Words before the amount that only qualify it: "Scant 2 cups". */
+const AMOUNT_QUALIFIER = new RegExp(String.raw`^(scant|heaping|heaped|generous|rounded|level|about|approx\.?|approximately|around|roughly)\s+(?=${NUMBER})`, 'i');
+/** "Juice of 1 lemon", "the zest from 4 lemons": the fruit is what to buy. */
+const PART_OF = /^(?:the\s+)?((?:juice|zest)(?:\s+and\s+(?:juice|zest))?)\s+(?:of|from)\s+/i;
+/** Size words that describe a unit ("1 medium head", "18 thin slices"), not the item. */
+const UNIT_SIZE = /^(small|medium|large|big|thin|thick|heaping|heaped|level|scant|generous|rounded)\s+/i;
+/** A size that describes the container after it: "1 14-ounce can", "2 8 oz packages". */
+const CONTAINER_SIZE = new RegExp(String.raw`^(${NUMBER}\s*-?\s*[a-z]+\.?)\s+(?=[a-z])`, 'i');
+/** A second measure joined to the first: "1 1/2 cups plus 3 tablespoons sugar". */
+const EXTRA_MEASURE = new RegExp(String.raw`^((?:plus|\+)\s+${NUMBER}\s*[a-z]+\.?)\s+`, 'i');
+/** The same amount in the other system after a slash: "100g/3½oz butter". */
+const OTHER_SYSTEM = new RegExp(String.raw`^\/\s*(${NUMBER}\s*[a-z]+\.?)\s*`, 'i');
+/** Remarks a name ends with when no comma sets them apart: "Salt to taste", "Oil for frying". */
+const TRAILING_REMARK = /\s+((?:to taste|as needed|if needed|for\s+\S|optional\b).*)$/i;
+/** How an item is prepared, ending a name without a comma: "cauliflower cut into florets", "eggs room temperature". */
+const PREPARED = String.raw`(?:\w+ly\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|peeled|crushed|cubed|halved|quartered|trimmed|rinsed|drained|beaten|divided|julienned|mashed|toasted|sifted)(?:\s+(?:thin|thick|fine))?`;
+const TRAILING_PREPARATION = new RegExp(String.raw`\s+(${PREPARED}(?:\s*(?:and|&|or)\s+${PREPARED})*|cut into .+|(?:at\s+)?room temperature)$`, 'i');
+/** A word before a comma that describes what follows ("boneless, skinless thighs", "unsweetened, plain milk"). */
+const LEADING_ADJECTIVE = /^\s*(?:\p{L}+less|\p{L}+ed|un\p{L}+)$/iu;
+/** A spaced dash before a remark: "rice flour – the secret to crunch", "shrimp -raw". */
+const DASH_REMARK = /\s+[-–—]+\s*(?=\p{L})/u;
 
 function numberValue(text: string): number {
   const mixed = /^(\d+)[\s-]+(\d+)\/(\d+)$/.exec(text);
@@ -107,56 +130,150 @@ export function tidyIngredientLine(line: string): string {
     .replace(/\(\(([^()]*)\)\)/g, '($1)');
 }
 
-/**
- * Splits an ingredient line into quantity, canonical unit, name and note. A range ("2-3") takes
- * its lower bound as quantity (never more than the recipe asks for) and keeps the range in note;
- * "1 (14 ounce) can" puts the size in note; text after the first comma and in parentheses is note.
- * quantity is 0 when the line gives none.
- */
-export function parseIngredientLine(line: string): RecipeIngredient {
-  let rest = tidyIngredientLine(plainNumbers(line));
-  const notes: string[] = [];
+/** Top-level parenthesised remarks taken out of a text (nested ones stay inside their remark). */
+function withoutRemarks(text: string, notes: string[]): string {
+  let depth = 0;
+  let kept = '';
+  let remark = '';
+  for (const char of text) {
+    if (char === '(') depth++;
+    if (depth === 0) kept += char === ')' ? ' ' : char;
+    else remark += char;
+    if (char === ')' && depth > 0 && --depth === 0) {
+      const inner = collapse(remark.slice(1, -1));
+      if (inner) notes.push(inner);
+      remark = '';
+      kept += ' ';
+    }
+  }
+  // An unclosed remark runs to the end of the line.
+  if (depth > 0 && collapse(remark.slice(1))) notes.push(collapse(remark.slice(1)));
+  return kept;
+}
 
+interface Amount {
+  quantity: number;
+  unit: string;
+  /** The text after the amount and its unit. */
+  rest: string;
+  /** A range as written ("2-3"), sizes and other measures that belong in the note. */
+  notes: string[];
+}
+
+/** The amount a text starts with ("2-3 cups", "one", "1 (14 ounce) can"), and what follows it. */
+function leadingAmount(text: string): Amount {
+  const notes: string[] = [];
+  let rest = text;
   let quantity = 0;
   const numeric = QUANTITY.exec(rest);
   const word = numeric ? null : WORD_QUANTITY.exec(rest);
   if (numeric) {
-    quantity = round(numberValue(numeric[1] ?? '0'));
+    quantity = round(numberValue(plainNumbers(numeric[1] ?? '0')));
     if (numeric[2] !== undefined) notes.push(collapse(numeric[0]));
-    rest = rest.slice(numeric[0].length).trim();
+    rest = rest.slice(numeric[0].length).replace(/^\s*,?\s*/, '');
   } else if (word) {
-    quantity = NUMBER_WORDS[(word[1] ?? '').toLowerCase()] ?? 0;
+    const spelled = (word[1] ?? '').toLowerCase();
+    quantity = spelled.startsWith('half') ? 0.5 : (NUMBER_WORDS[spelled] ?? 0);
     rest = rest.slice(word[0].length).trim();
   }
-
   if (quantity) {
-    const size = /^\(([^)]*)\)\s*/.exec(rest);
-    if (size) {
-      notes.push(collapse(size[1] ?? ''));
-      rest = rest.slice(size[0].length);
+    const size = /^\(([^)]*)\)\s*/.exec(rest) ?? CONTAINER_SIZE.exec(rest);
+    const sized = size ? rest.slice(size[0].length) : '';
+    // A size counts only before a unit word: "1 3-inch cinnamon stick" keeps its size.
+    if (size && (size[0].startsWith('(') || unitOf(UNIT_WORD.exec(sized)?.[1] ?? ''))) {
+      notes.push(collapse((size[1] ?? '').replace(/(\d)\s*-\s*(?=[a-z])/i, '$1 ')));
+      rest = sized;
     }
   }
-
   let unit = '';
-  const unitWord = UNIT_WORD.exec(rest);
+  const sizeWord = quantity ? UNIT_SIZE.exec(rest) : null;
+  const afterSize = sizeWord ? rest.slice(sizeWord[0].length) : rest;
+  const unitWord = UNIT_WORD.exec(afterSize);
   const canonical = unitWord ? unitOf(unitWord[1] ?? '') : undefined;
   if (unitWord && canonical && (quantity || !/^(a|an)$/i.test(unitWord[1] ?? ''))) {
     unit = canonical;
-    rest = rest.slice(unitWord[0].length).trim().replace(/^of\s+/i, '');
-  }
-  if (!unit && word) rest = rest.replace(/^of\s+/i, '');
+    if (sizeWord) notes.push(sizeWord[1] ?? '');
+    rest = afterSize.slice(unitWord[0].length);
+    for (const extra of [OTHER_SYSTEM, EXTRA_MEASURE]) {
+      const match = extra.exec(rest.trim());
+      if (match) {
+        notes.push(collapse(match[1] ?? ''));
+        rest = rest.trim().slice(match[0].length);
+      }
+    }
+    rest = rest.trim().replace(/^of\s+/i, '');
+  } else if (word) rest = rest.replace(/^of\s+/i, '');
+  return { quantity, unit, rest: rest.replace(/^[-–—:]+\s*/, ''), notes };
+}
 
-  // Parenthesised remarks and the text after the first comma are notes, not part of the name.
-  let name = rest.replace(/\(([^)]*)\)/g, (_, inner: string) => {
-    if (collapse(inner)) notes.push(collapse(inner));
-    return ' ';
-  });
-  const comma = name.indexOf(',');
+/** Units that also follow what they count. */
+const COUNTED_UNITS = new Set(['clove', 'stalk', 'sprig', 'stick', 'slice', 'head', 'bunch']);
+
+/** A unit word ending a name ("garlic cloves", "cinnamon stick"): the name without it, and the unit. */
+function trailingUnit(name: string): { name: string; unit: string } | undefined {
+  const match = /^(.+?)\s+([a-z]+)$/i.exec(name);
+  const unit = match ? unitOf(match[2] ?? '') : undefined;
+  return match && unit && COUNTED_UNITS.has(unit) ? { name: match[1] ?? '', unit } : undefined;
+}
+
+/**
+ * Splits an ingredient line into quantity, canonical unit, name and note. A range ("2-3") takes
+ * its lower bound as quantity (never more than the recipe asks for) and keeps the range in note;
+ * "1 (14 ounce) can" puts the size in note; text after the first comma, in parentheses, after a
+ * spaced dash and remarks such as "to taste" are note. quantity is 0 when the line gives none.
+ */
+export function parseIngredientLine(line: string): RecipeIngredient {
+  let text = tidyIngredientLine(line);
+  const notes: string[] = [];
+  const qualifier = AMOUNT_QUALIFIER.exec(text) ?? PART_OF.exec(text);
+  if (qualifier) {
+    notes.push(qualifier[1] ?? '');
+    text = text.slice(qualifier[0].length);
+  }
+  let amount = leadingAmount(text);
+  // "Sugar: 45 g" names the item before its amount; "Toppings: avocado" labels it.
+  const labelled = amount.quantity || qualifier ? null : /^([^:\d]{1,40}):\s*(.+)$/.exec(text);
+  if (labelled) {
+    const after = leadingAmount(labelled[2] ?? '');
+    const named = after.quantity > 0 && !collapse(after.rest);
+    amount = named ? { ...after, rest: labelled[1] ?? '' } : after;
+    if (!named) notes.push(collapse(labelled[1] ?? ''));
+  }
+  notes.push(...amount.notes);
+  let { quantity, unit } = amount;
+
+  let name = withoutRemarks(amount.rest, notes).replace(/^[\s,;:–—-]+/, '');
+  let comma = name.indexOf(',');
+  while (comma >= 0 && LEADING_ADJECTIVE.test(name.slice(0, comma))) comma = name.indexOf(',', comma + 1);
   if (comma >= 0) {
     const after = collapse(name.slice(comma + 1));
     if (after) notes.push(after);
     name = name.slice(0, comma);
   }
-  name = collapse(name).replace(/[;:,.\s]+$/, '');
-  return { quantity, unit, name: name || collapse(line), note: notes.join(', ') };
+  const dash = DASH_REMARK.exec(name);
+  if (dash) {
+    notes.push(collapse(name.slice(dash.index + dash[0].length)));
+    name = name.slice(0, dash.index);
+  }
+  for (const tail of [TRAILING_REMARK, TRAILING_PREPARATION]) {
+    const remark = tail.exec(collapse(name));
+    if (remark && remark.index > 0) {
+      notes.push(remark[1] ?? '');
+      name = collapse(name).slice(0, remark.index);
+    }
+  }
+  name = collapse(name).replace(/[;:,.\s*]+$/, '');
+  const counted = quantity && !unit ? trailingUnit(name) : undefined;
+  if (counted) ({ name, unit } = counted);
+  // "Sugar for coating (1/3-1/2 cup)": an amount only in a remark.
+  const inRemark = quantity ? -1 : notes.findIndex((note) => {
+    const parsed = leadingAmount(note);
+    return parsed.quantity > 0 && parsed.unit !== '' && !collapse(parsed.rest);
+  });
+  if (inRemark >= 0) {
+    const parsed = leadingAmount(notes[inRemark] ?? '');
+    ({ quantity, unit } = parsed);
+    notes.splice(inRemark, 1, ...parsed.notes);
+  }
+  return { quantity, unit, name: name || collapse(line), note: notes.filter(Boolean).join(', ') };
 }
