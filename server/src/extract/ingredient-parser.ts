@@ -266,14 +266,12 @@ export function parseIngredientLine(line: string): RecipeIngredient {
   const counted = quantity && !unit ? trailingUnit(name) : undefined;
   if (counted) ({ name, unit } = counted);
   // "Sugar for coating (1/3-1/2 cup)": an amount only in a remark.
-  const inRemark = quantity ? -1 : notes.findIndex((note) => {
-    const parsed = leadingAmount(note);
-    return parsed.quantity > 0 && parsed.unit !== '' && !collapse(parsed.rest);
-  });
-  if (inRemark >= 0) {
-    const parsed = leadingAmount(notes[inRemark] ?? '');
-    ({ quantity, unit } = parsed);
-    notes.splice(inRemark, 1, ...parsed.notes);
+  const remarkAmounts = quantity ? [] : notes.map(leadingAmount);
+  const inRemark = remarkAmounts.findIndex((parsed) => parsed.quantity > 0 && parsed.unit !== '' && !collapse(parsed.rest));
+  const remarkAmount = remarkAmounts[inRemark];
+  if (remarkAmount) {
+    ({ quantity, unit } = remarkAmount);
+    notes.splice(inRemark, 1, ...remarkAmount.notes);
   }
   return { quantity, unit, name: name || collapse(line), note: notes.filter(Boolean).join(', ') };
 }
