@@ -64,7 +64,7 @@ const NUMBER_WORDS: Record<string, number> = {
 
 const GLYPHS = Object.keys(UNICODE_FRACTIONS).join('');
 // Order matters: mixed numbers ("1 1/2", "1-1/2", "1½") before fractions before plain numbers.
-const NUMBER = String.raw`(?:\d+\s*[${GLYPHS}]|[${GLYPHS}]|\d+\s+\d+[/⁄]\d+|\d+-\d+[/⁄]\d+|\d+[/⁄]\d+|\d*[.,]?\d+)`;
+const NUMBER = String.raw`(?:\d+\s*[${GLYPHS}]|[${GLYPHS}]|\d+\s+\d+[/⁄]\d+|\d+-\d+[/⁄]\d+|\d+ ?[/⁄]\d+|\d*[.,]?\d+)`;
 const QUANTITY = new RegExp(String.raw`^(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?(?![\d/⁄])`, 'i');
 // "half and half" is cream, not half of something.
 const WORD_QUANTITY = new RegExp(String.raw`^(half\s+an?|${Object.keys(NUMBER_WORDS).join('|')})\b(?!\s+and\b)`, 'i');
@@ -74,27 +74,54 @@ const AMOUNT_QUALIFIER = new RegExp(String.raw`^(scant|heaping|heaped|generous|r
 /** "Juice of 1 lemon", "the zest from 4 lemons": the fruit is what to buy. */
 const PART_OF = /^(?:the\s+)?((?:juice|zest)(?:\s+and\s+(?:juice|zest))?)\s+(?:of|from)\s+/i;
 /** Size words that describe a unit ("1 medium head", "18 thin slices"), not the item. */
-const UNIT_SIZE = /^(small|medium|large|big|thin|thick|heaping|heaped|level|scant|generous|rounded)\s+/i;
+const SIZE_WORD = String.raw`(?:small|medium|large|big|thin|thick|heaping|heaped|level|scant|generous|rounded)`;
+const UNIT_SIZE = new RegExp(String.raw`^(${SIZE_WORD}(?:(?:-to-|-|\s+to\s+)${SIZE_WORD})?)\s+`, 'i');
 /** A size that describes the container after it: "1 14-ounce can", "2 8 oz packages". */
 const CONTAINER_SIZE = new RegExp(String.raw`^(${NUMBER}\s*-?\s*[a-z]+\.?)\s+(?=[a-z])`, 'i');
+/** The measure of a container with no count before it: "400-gram tin tomatoes", "15 oz can pumpkin". */
+const SIZED_CONTAINER = /^-?\s*([a-z]+\.?)\s+([a-z]+)\s+(?:of\s+)?/i;
+const MEASURES = new Set(['fl oz', 'oz', 'lb', 'mg', 'g', 'kg', 'ml', 'cl', 'dl', 'l']);
+const CONTAINERS = new Set(['can', 'jar', 'bottle', 'package', 'envelope', 'container', 'bag', 'box']);
+/** Units that mean one of them when the line gives no number: "pinch saffron". */
+const ONE_WITHOUT_NUMBER = new Set(['pinch', 'dash', 'handful']);
 /** A second measure joined to the first: "1 1/2 cups plus 3 tablespoons sugar". */
 const EXTRA_MEASURE = new RegExp(String.raw`^((?:plus|\+)\s+${NUMBER}\s*[a-z]+\.?)\s+`, 'i');
 /** The same amount in the other system after a slash: "100g/3½oz butter". */
-const OTHER_SYSTEM = new RegExp(String.raw`^\/\s*(${NUMBER}\s*[a-z]+\.?)\s*`, 'i');
+const OTHER_SYSTEM = new RegExp(String.raw`^\/\s*(${NUMBER}\s*[a-z]+\.?(?:\s+${NUMBER}\s*[a-z]+\.?(?=\s))?)\s*`, 'i');
 /** Remarks a name ends with when no comma sets them apart: "Salt to taste", "Oil for frying". */
-const TRAILING_REMARK = /\s+((?:to taste|as needed|if needed|for\s+\S|optional\b).*)$/i;
+// "for" starts a remark when a purpose follows ("for frying", "for the glaze"), not in "measure for measure".
+const TRAILING_REMARK = /\s+((?:to taste|as needed|if needed|for\s+(?:the|a|an|your|each|extra|garnish|decorat|serv|(?:\p{L}+\s+)?\p{L}+ing\b)|optional\b|(?:\+|plus)\s*\d).*)$/iu;
 /** How an item is prepared, ending a name without a comma: "cauliflower cut into florets", "eggs room temperature". */
 const PREPARED = String.raw`(?:\w+ly\s+)?(?:chopped|minced|diced|sliced|grated|shredded|melted|softened|peeled|crushed|cubed|halved|quartered|trimmed|rinsed|drained|beaten|divided|julienned|mashed|toasted|sifted)(?:\s+(?:thin|thick|fine))?`;
+const PREPARED_PART = new RegExp(String.raw`^\s*${PREPARED}\b`, 'i');
 const TRAILING_PREPARATION = new RegExp(String.raw`\s+(${PREPARED}(?:\s*(?:and|&|or)\s+${PREPARED})*|cut into .+|(?:at\s+)?room temperature)$`, 'i');
 /** A word before a comma that describes what follows ("boneless, skinless thighs", "unsweetened, plain milk"). */
 const LEADING_ADJECTIVE = /^\s*(?:\p{L}+less|\p{L}+ed|un\p{L}+)$/iu;
+/** A sentence ending in the name starts a remark: "flour sifted. You can also use cake flour" (not "Mrs. Dash"). */
+const SENTENCE_BREAK = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
+/** A comma part naming another item to buy instead: ", or apple cider vinegar" (not ", or more to taste", ", or 1 tsp powder"). */
+const ALTERNATIVE = /^\s*or\s+(?!more\b|less\b|so\b|to\b|as\b|until\b|if\b|use\b|sub)[^\d]*$/i;
+
+/**
+ * Where the name ends when its comma parts list alternatives ("lemon juice, orange juice, or
+ * vinegar"): after the part that starts with "or", so all of them stay the name; else at comma.
+ */
+function afterAlternatives(name: string, comma: number): number {
+  if (comma < 0) return comma;
+  const parts = name.slice(comma + 1).split(',');
+  const last = parts.findIndex((part) => ALTERNATIVE.test(part));
+  if (last < 0 || parts.slice(0, last).some((part) => PREPARED_PART.test(part))) return comma;
+  const end = comma + 1 + parts.slice(0, last + 1).join(',').length;
+  return end < name.length ? end : -1;
+}
+
 /** A spaced dash before a remark: "rice flour – the secret to crunch", "shrimp -raw". */
 const DASH_REMARK = /\s+[-–—]+\s*(?=\p{L})/u;
 
 function numberValue(text: string): number {
   const mixed = /^(\d+)[\s-]+(\d+)\/(\d+)$/.exec(text);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
-  const fraction = /^(\d+)\/(\d+)$/.exec(text);
+  const fraction = /^(\d+) ?\/(\d+)$/.exec(text);
   if (fraction) return Number(fraction[2]) ? Number(fraction[1]) / Number(fraction[2]) : 0;
   // "1,000" is a thousand, "1,5" one and a half.
   return Number(/,\d{3}$/.test(text) ? text.replace(',', '') : text.replace(',', '.'));
@@ -171,6 +198,11 @@ function leadingAmount(text: string): Amount {
     quantity = round(numberValue(plainNumbers(numeric[1] ?? '0')));
     if (numeric[2] !== undefined) notes.push(collapse(numeric[0]));
     rest = rest.slice(numeric[0].length).replace(/^\s*,?\s*/, '');
+    const container = numeric[2] === undefined ? SIZED_CONTAINER.exec(rest) : null;
+    const [measure, holder] = [unitOf(container?.[1] ?? ''), unitOf(container?.[2] ?? '')];
+    if (container && measure && MEASURES.has(measure) && holder && CONTAINERS.has(holder)) {
+      return { quantity: 1, unit: holder, rest: rest.slice(container[0].length), notes: [`${numeric[1]} ${container[1]}`] };
+    }
   } else if (word) {
     const spelled = (word[1] ?? '').toLowerCase();
     quantity = spelled.startsWith('half') ? 0.5 : (NUMBER_WORDS[spelled] ?? 0);
@@ -192,6 +224,7 @@ function leadingAmount(text: string): Amount {
   const canonical = unitWord ? unitOf(unitWord[1] ?? '') : undefined;
   if (unitWord && canonical && (quantity || !/^(a|an)$/i.test(unitWord[1] ?? ''))) {
     unit = canonical;
+    if (!quantity && ONE_WITHOUT_NUMBER.has(unit)) quantity = 1;
     if (sizeWord) notes.push(sizeWord[1] ?? '');
     rest = afterSize.slice(unitWord[0].length);
     for (const extra of [OTHER_SYSTEM, EXTRA_MEASURE]) {
@@ -201,8 +234,8 @@ function leadingAmount(text: string): Amount {
         rest = rest.trim().slice(match[0].length);
       }
     }
-    rest = rest.trim().replace(/^of\s+/i, '');
-  } else if (word) rest = rest.replace(/^of\s+/i, '');
+    rest = rest.trim().replace(/^of\s+(?:an?\s+)?/i, '');
+  } else if (quantity) rest = rest.replace(/^of\s+(?:an?\s+)?/i, '');
   return { quantity, unit, rest: rest.replace(/^[-–—:]+\s*/, ''), notes };
 }
 
@@ -223,7 +256,8 @@ function trailingUnit(name: string): { name: string; unit: string } | undefined 
  * spaced dash and remarks such as "to taste" are note. quantity is 0 when the line gives none.
  */
 export function parseIngredientLine(line: string): RecipeIngredient {
-  let text = tidyIngredientLine(line);
+  // Zero-width and invisible separators some editors leave in are not part of any name.
+  let text = tidyIngredientLine(line).replace(/\p{Cf}/gu, '');
   const notes: string[] = [];
   const qualifier = AMOUNT_QUALIFIER.exec(text) ?? PART_OF.exec(text);
   if (qualifier) {
@@ -243,25 +277,32 @@ export function parseIngredientLine(line: string): RecipeIngredient {
   let { quantity, unit } = amount;
 
   let name = withoutRemarks(amount.rest, notes).replace(/^[\s,;:–—-]+/, '');
+  const commaNotesAt = notes.length;
   let comma = name.indexOf(',');
   while (comma >= 0 && LEADING_ADJECTIVE.test(name.slice(0, comma))) comma = name.indexOf(',', comma + 1);
+  comma = afterAlternatives(name, comma);
   if (comma >= 0) {
     const after = collapse(name.slice(comma + 1));
     if (after) notes.push(after);
     name = name.slice(0, comma);
   }
-  const dash = DASH_REMARK.exec(name);
-  if (dash) {
-    notes.push(collapse(name.slice(dash.index + dash[0].length)));
-    name = name.slice(0, dash.index);
+  // Remarks cut from the end of the name, kept in page order ahead of those after its comma.
+  const tail: string[] = [];
+  for (const remark of [DASH_REMARK, SENTENCE_BREAK]) {
+    const start = remark.exec(name);
+    if (start) {
+      tail.unshift(collapse(name.slice(start.index + start[0].length)));
+      name = name.slice(0, start.index);
+    }
   }
-  for (const tail of [TRAILING_REMARK, TRAILING_PREPARATION]) {
-    const remark = tail.exec(collapse(name));
+  for (const ending of [TRAILING_REMARK, TRAILING_PREPARATION]) {
+    const remark = ending.exec(collapse(name));
     if (remark && remark.index > 0) {
-      notes.push(remark[1] ?? '');
+      tail.unshift(remark[1] ?? '');
       name = collapse(name).slice(0, remark.index);
     }
   }
+  notes.splice(commaNotesAt, 0, ...tail);
   name = collapse(name).replace(/[;:,.\s*]+$/, '');
   const counted = quantity && !unit ? trailingUnit(name) : undefined;
   if (counted) ({ name, unit } = counted);
