@@ -3,7 +3,9 @@
  * random from the fixture pages' expected ingredients and each labelled with what a shopper wants
  * on the grocery list, and prints the share right per field, beside parse-ingredient (the kept
  * parser we measured against) for the fields it gives. Two samples: the parser's rules were
- * written looking at the misses of the first (300 lines), never at those of the second (160).
+ * written looking at the misses of the first, never at those of the second (held out). A held-out
+ * sample whose misses were used to write rules joins the first, and a freshly labelled one of
+ * lines in neither takes its place.
  * Scoring rules:
  * - quantity: equal within 0.001 (no amount is 0).
  * - unit: the canonical short name ("tbsp"), equal.
