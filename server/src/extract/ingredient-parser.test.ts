@@ -82,6 +82,9 @@ const TABLE: Row[] = [
   ['1 tsp Mrs. Dash seasoning', 1, 'tsp', 'Mrs. Dash seasoning', ''],
   ['1 cup measure for measure flour', 1, 'cup', 'measure for measure flour', ''],
   ['Butter for the pan', 0, '', 'Butter', 'for the pan'],
+  ['1 clove garlic or 1/4 tsp garlic powder', 1, 'clove', 'garlic', 'or 1/4 tsp garlic powder'],
+  ['1 cup buttermilk or 1 cup milk plus 1 tbsp lemon juice', 1, 'cup', 'buttermilk', 'or 1 cup milk plus 1 tbsp lemon juice'],
+  ['3 or 4 carrots', 3, '', 'carrots', '3 or 4'],
 ];
 
 describe('parseIngredientLine', () => {

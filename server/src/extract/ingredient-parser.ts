@@ -99,6 +99,8 @@ const TRAILING_PREPARATION = new RegExp(String.raw`\s+(${PREPARED}(?:\s*(?:and|&
 const LEADING_ADJECTIVE = /^\s*(?:\p{L}+less|\p{L}+ed|un\p{L}+)$/iu;
 /** A sentence ending in the name starts a remark: "flour sifted. You can also use cake flour" (not "Mrs. Dash"). */
 const SENTENCE_BREAK = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
+/** Another item with its own amount, a substitute rather than part of the name: "garlic or 1/4 tsp garlic powder". */
+const ALTERNATIVE_AMOUNT = new RegExp(String.raw`\s+(?=or\s+(?:about\s+)?${NUMBER}(?![\d/⁄]))`, 'i');
 /** A comma part naming another item to buy instead: ", or apple cider vinegar" (not ", or more to taste", ", or 1 tsp powder"). */
 const ALTERNATIVE = /^\s*or\s+(?!more\b|less\b|so\b|to\b|as\b|until\b|if\b|use\b|sub)[^\d]*$/i;
 
@@ -288,7 +290,7 @@ export function parseIngredientLine(line: string): RecipeIngredient {
   }
   // Remarks cut from the end of the name, kept in page order ahead of those after its comma.
   const tail: string[] = [];
-  for (const remark of [DASH_REMARK, SENTENCE_BREAK]) {
+  for (const remark of [DASH_REMARK, SENTENCE_BREAK, ALTERNATIVE_AMOUNT]) {
     const start = remark.exec(name);
     if (start) {
       tail.unshift(collapse(name.slice(start.index + start[0].length)));
