@@ -1,5 +1,5 @@
 // `npm test`: every check of the product, in order; exits non-zero when any fails.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -36,9 +36,19 @@ const steps = [
   ['e2e (Chromium)', ['--filter', 'e2e', 'test']],
 ];
 
+// Story tests and e2e need Chromium. On a fresh Debian machine where we may install packages (root),
+// take it from the system's packages, as a person following the README would; otherwise say what to do.
 if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  process.exit(1);
+  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canInstall) {
+    console.log('━━ Chromium ━━\ninstalling Debian\'s chromium package (once per machine)…');
+    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (apt(['update', '-qq']).status !== 0 || apt(['install', '-y', '-qq', 'chromium']).status !== 0) process.exit(1);
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
 }
 
 // Streams a step's output and keeps its end: CI logs are cut, so a failure is repeated in the summary.
