@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-auth', 'mf-recipes', 'mf-planner', 'mf-grocery', 'mf-admin'];
+/** The remotes' folders, from remotes.json. */
+const remotes = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.url), 'utf8')).remotes.map((remote) => remote.folder);
 
 /** Dependencies point one way: remotes and shell → shared-ui, shared-api; never into the shell or another remote. */
 function boundaries(folder) {
@@ -24,6 +26,8 @@ function boundaries(folder) {
     },
   };
 }
+
+const appImports = { group: ['shell', 'shell/*', 'mf-*', 'mf-*/*', 'server', 'server/*'], message: 'Shared packages must not import apps.' };
 
 export default tseslint.config(
   {
@@ -46,11 +50,23 @@ export default tseslint.config(
   },
   ...[...remotes, 'shell'].map(boundaries),
   {
-    files: ['shared-ui/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
+    files: ['shared-api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [appImports] }],
+    },
+  },
+  {
+    // The design system knows no API: the apps wire the QueryClient and runtime config around it.
+    files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell', 'shell/*', 'mf-*', 'mf-*/*', 'server', 'server/*'], message: 'Shared packages must not import apps.' }] },
+        {
+          patterns: [
+            appImports,
+            { group: ['shared-api', 'shared-api/*', '**/shared-api', '**/shared-api/*'], message: 'shared-ui must not import shared-api: take data and callbacks as props.' },
+          ],
+        },
       ],
     },
   },

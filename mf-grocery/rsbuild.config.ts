@@ -1,4 +1,3 @@
-import { federatedApp, REMOTES, WEB_PORT } from '../scripts/rsbuild-app';
-import { exposes, name } from './module-federation.config';
+import { remoteApp } from '../scripts/rsbuild-app';
 
-export default federatedApp({ name, exposes, port: WEB_PORT + REMOTES.mf_grocery, title: 'Grocery' });
+export default remoteApp('mf-grocery');

@@ -1,19 +1,17 @@
 // What `npm start` and the e2e tests run: the API server plus the shell and five remotes on their own origins.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './web-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Remote name → folder and offset from WEB_PORT (DESIGN.md §4). */
-export const remotes = [
-  { name: 'mf_auth', folder: 'mf-auth', offset: 1 },
-  { name: 'mf_recipes', folder: 'mf-recipes', offset: 2 },
-  { name: 'mf_planner', folder: 'mf-planner', offset: 3 },
-  { name: 'mf_grocery', folder: 'mf-grocery', offset: 4 },
-  { name: 'mf_admin', folder: 'mf-admin', offset: 5 },
-];
+/**
+ * The remotes of remotes.json: name, folder, offset from WEB_PORT (DESIGN.md §4) and pages.
+ * @type {Array<{ name: string, folder: string, title: string, offset: number, pages: Array<{ module: string, file: string, path: string, public?: boolean }> }>}
+ */
+export const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes;
 
 /** Resolved ports and URLs; a remote whose URL is configured (e.g. MF_GROCERY_URL) is not served here. */
 export function productSettings(env = process.env) {

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import manifest from '../remotes.json';
 
 /** Singletons every app shares at run time: one React, one router, one QueryClient, one session store, one toaster. */
 export const sharedSingletons = Object.fromEntries(
@@ -20,15 +21,22 @@ export const sharedSingletons = Object.fromEntries(
 
 export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 
-/** The five remotes and their offset from WEB_PORT in dev and in `npm start`. */
-export const REMOTES = {
-  mf_auth: 1,
-  mf_recipes: 2,
-  mf_planner: 3,
-  mf_grocery: 4,
-  mf_admin: 5,
-} as const;
-export type RemoteName = keyof typeof REMOTES;
+export type RemoteEntry = (typeof manifest.remotes)[number];
+
+/** A remote of remotes.json by its folder (e.g. `mf-recipes`). */
+export function remoteByFolder(folder: string): RemoteEntry {
+  const remote = manifest.remotes.find((r) => r.folder === folder);
+  if (!remote) throw new Error(`${folder} is not declared in remotes.json`);
+  return remote;
+}
+
+/** What the dev shell reads at /runtime-config.json. */
+function devRuntimeConfig(apiUrl = 'http://localhost:8080') {
+  return {
+    apiUrl,
+    remotes: Object.fromEntries(manifest.remotes.map((r) => [r.name, `http://localhost:${WEB_PORT + r.offset}/mf-manifest.json`])),
+  };
+}
 
 interface AppOptions {
   /** Federation container name (an identifier). */
@@ -41,7 +49,7 @@ interface AppOptions {
 }
 
 /** One Rsbuild config shape for the shell and every remote, so they cannot drift apart. */
-export function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig {
+function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig {
   const isRemote = Boolean(exposes);
   return defineConfig({
     plugins: [
@@ -65,5 +73,32 @@ export function federatedApp({ name, port, exposes, title }: AppOptions): Rsbuil
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
     },
+  });
+}
+
+/** Emits /runtime-config.json for the dev shell and its build: every remote of remotes.json on WEB_PORT + its offset. */
+const runtimeConfigPlugin: RsbuildPlugin = {
+  name: 'runtime-config',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      compilation.emitAsset('runtime-config.json', new sources.RawSource(`${JSON.stringify(devRuntimeConfig(), null, 2)}\n`));
+    });
+  },
+};
+
+/** The shell: no exposes; its /runtime-config.json (`npm start` serves its own) lists the remotes of remotes.json. */
+export function shellApp(): RsbuildConfig {
+  const config = federatedApp({ name: 'shell', port: WEB_PORT, title: 'Meal Planner' });
+  return { ...config, plugins: [...(config.plugins ?? []), runtimeConfigPlugin] };
+}
+
+/** A remote: its name, dev port, title and exposed pages all come from its entry in remotes.json. */
+export function remoteApp(folder: string): RsbuildConfig {
+  const remote = remoteByFolder(folder);
+  return federatedApp({
+    name: remote.name,
+    port: WEB_PORT + remote.offset,
+    title: remote.title,
+    exposes: Object.fromEntries(remote.pages.map((page) => [`./${page.module}`, page.file])),
   });
 }

@@ -1,3 +1,3 @@
-import { federatedApp, WEB_PORT } from '../scripts/rsbuild-app';
+import { shellApp } from '../scripts/rsbuild-app';
 
-export default federatedApp({ name: 'shell', port: WEB_PORT, title: 'Meal Planner' });
+export default shellApp();

@@ -1,8 +1,9 @@
+import { AppProviders, loadRuntimeConfig } from 'shared-api';
 import { mountStandalone } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
-import AdminPage from './pages/admin-page';
+import manifest from '../../remotes.json';
 
-// Standalone dev: this remote's own pages without the shell.
-mountStandalone([
-  { path: '/admin', Component: AdminPage },
-]);
+// Standalone dev: this remote's pages, as remotes.json declares them, without the shell.
+const files = import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[\w-]+\.tsx$/, mode: 'lazy' });
+const pages = manifest.remotes.find((remote) => remote.folder === 'mf-admin')?.pages ?? [];
+void mountStandalone({ load: loadRuntimeConfig, Providers: AppProviders, pages, files });

@@ -1,10 +1,9 @@
+import { AppProviders, loadRuntimeConfig } from 'shared-api';
 import { mountStandalone } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
-import GroceryPage from './pages/grocery-page';
-import StoresPage from './pages/stores-page';
+import manifest from '../../remotes.json';
 
-// Standalone dev: this remote's own pages without the shell.
-mountStandalone([
-  { path: '/grocery', Component: GroceryPage },
-  { path: '/stores', Component: StoresPage },
-]);
+// Standalone dev: this remote's pages, as remotes.json declares them, without the shell.
+const files = import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[\w-]+\.tsx$/, mode: 'lazy' });
+const pages = manifest.remotes.find((remote) => remote.folder === 'mf-grocery')?.pages ?? [];
+void mountStandalone({ load: loadRuntimeConfig, Providers: AppProviders, pages, files });

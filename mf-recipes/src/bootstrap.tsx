@@ -1,16 +1,9 @@
+import { AppProviders, loadRuntimeConfig } from 'shared-api';
 import { mountStandalone } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
-import RecipesPage from './pages/recipes-page';
-import AddPage from './pages/add-page';
-import AddRecipePage from './pages/add-recipe-page';
-import SearchRecipePage from './pages/search-recipe-page';
-import EditRecipePage from './pages/edit-recipe-page';
+import manifest from '../../remotes.json';
 
-// Standalone dev: this remote's own pages without the shell.
-mountStandalone([
-  { path: '/recipes', Component: RecipesPage },
-  { path: '/add', Component: AddPage },
-  { path: '/add-recipe', Component: AddRecipePage },
-  { path: '/search-recipe', Component: SearchRecipePage },
-  { path: '/edit-recipe/:recipeid', Component: EditRecipePage },
-]);
+// Standalone dev: this remote's pages, as remotes.json declares them, without the shell.
+const files = import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[\w-]+\.tsx$/, mode: 'lazy' });
+const pages = manifest.remotes.find((remote) => remote.folder === 'mf-recipes')?.pages ?? [];
+void mountStandalone({ load: loadRuntimeConfig, Providers: AppProviders, pages, files });

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import webApps from '../../remotes.json';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { HttpError } from './lib/http-error';
@@ -34,11 +35,11 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** Browser origins allowed to call the API: the shell and the five remotes next to it. */
+/** Browser origins allowed to call the API: the shell and the remotes of remotes.json next to it. */
 function webOrigins(config: Config): string[] {
   const web = new URL(config.PUBLIC_WEB_URL);
   const origins = new Set([web.origin, ...config.CORS_ORIGINS]);
-  for (let offset = 0; offset <= 5; offset++) {
+  for (const offset of [0, ...webApps.remotes.map((remote) => remote.offset)]) {
     origins.add(`${web.protocol}//${web.hostname}:${config.WEB_PORT + offset}`);
     origins.add(`http://localhost:${config.WEB_PORT + offset}`);
   }

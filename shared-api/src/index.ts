@@ -5,6 +5,7 @@ export * from './query-client';
 export * from './week';
 export * from './recipe-math';
 export * from './runtime-config';
+export * from './app-providers';
 export * from './hooks/admin';
 export * from './hooks/recipes';
 export * from './hooks/plans';

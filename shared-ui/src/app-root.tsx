@@ -1,55 +1,72 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient, loadRuntimeConfig, type RuntimeConfig } from 'shared-api';
+import { Spinner } from './components/spinner';
 import { Toaster } from './components/toaster';
 import { TooltipProvider } from './components/tooltip';
 
-const queryClient = createQueryClient();
-
-/** Providers every page needs: one QueryClient, tooltips with the spec's delays, the toaster. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** What the design system needs around every page: tooltips with the spec's delays and the toaster. */
+export function UiProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TooltipProvider>
+      {children}
+      <Toaster />
+    </TooltipProvider>
   );
 }
 
-/** Loads /runtime-config.json (API host, remotes) and renders the app into #root. */
-export async function mountApp(render: (config: RuntimeConfig) => ReactNode): Promise<void> {
+/** Waits for `load` (e.g. the runtime config) and renders the app into #root; a failed load shows a message. */
+export async function mountApp<T>(load: () => Promise<T>, render: (loaded: T) => ReactNode): Promise<void> {
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
   try {
-    const config = await loadRuntimeConfig();
-    root.render(<StrictMode>{render(config)}</StrictMode>);
+    const loaded = await load();
+    root.render(<StrictMode>{render(loaded)}</StrictMode>);
   } catch (error) {
     console.error(error);
     root.render(<p role="alert">The app could not start. Please reload the page.</p>);
   }
 }
 
-export interface StandaloneRoute {
-  path: string;
-  Component: ComponentType;
+export interface StandaloneOptions {
+  /** Runs before the first render (e.g. loading the runtime config). */
+  load: () => Promise<unknown>;
+  /** Data providers the app wires around the pages (the shell gives remotes the same ones). */
+  Providers: ComponentType<{ children: ReactNode }>;
+  /** The remote's pages: its route and its file, e.g. `./src/pages/home-page.tsx`. */
+  pages: ReadonlyArray<{ path: string; file: string }>;
+  /** Loads a page file by its name in the pages folder (`./home-page.tsx`), e.g. a lazy `import.meta.webpackContext`. */
+  files: (request: string) => unknown;
+}
+
+function isPageModule(loaded: unknown): loaded is { default: ComponentType } {
+  return typeof loaded === 'object' && loaded !== null && 'default' in loaded && typeof loaded.default === 'function';
 }
 
 /** A remote running on its own in dev: its pages with the same providers the shell gives them. */
-export function mountStandalone(routes: StandaloneRoute[]): Promise<void> {
-  return mountApp(() => (
-    <AppProviders>
-      <BrowserRouter>
-        <main className="ui-standalone">
-          <Routes>
-            {routes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-          </Routes>
-        </main>
-      </BrowserRouter>
-    </AppProviders>
+export function mountStandalone({ load, Providers, pages, files }: StandaloneOptions): Promise<void> {
+  const routes = pages.map(({ path, file }) => ({
+    path,
+    Page: lazy(async () => {
+      const loaded = await files(`./${file.split('/').pop()}`);
+      if (!isPageModule(loaded)) throw new Error(`${file} has no default-exported page`);
+      return loaded;
+    }),
+  }));
+  return mountApp(load, () => (
+    <Providers>
+      <UiProviders>
+        <BrowserRouter>
+          <main className="ui-standalone">
+            <Suspense fallback={<Spinner label="Loading page" />}>
+              <Routes>
+                {routes.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Suspense>
+          </main>
+        </BrowserRouter>
+      </UiProviders>
+    </Providers>
   ));
 }

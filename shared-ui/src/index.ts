@@ -1,5 +1,7 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
+export { Input, type InputProps } from './components/input';
+export { InlineAddForm, type InlineAddFormProps } from './components/inline-add-form';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
@@ -35,7 +37,9 @@ export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { BottomNav, type BottomNavProps, type NavItem } from './components/bottom-nav';
 export { SideMenu, type SideMenuItem, type SideMenuProps } from './components/side-menu';
 export { AppHeader, type AppHeaderProps } from './components/app-header';
+export { RecipeImage, type RecipeImageProps } from './components/recipe-image';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Toaster, toast, MOBILE_MEDIA_QUERY, type ToasterProps } from './components/toaster';
 export { useMediaQuery } from './hooks/use-media-query';
 export { storeColor } from './store-colors';
+export { cx } from './internal/cx';

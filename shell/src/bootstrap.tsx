@@ -1,17 +1,20 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, mountApp } from 'shared-ui/app-root';
+import { AppProviders, loadRuntimeConfig } from 'shared-api';
+import { mountApp, UiProviders } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
 import { App } from './app';
 import { registerRemoteEntries } from './remotes';
 import './shell.css';
 
-void mountApp((config) => {
+void mountApp(loadRuntimeConfig, (config) => {
   registerRemoteEntries(config.remotes);
   return (
     <AppProviders>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <UiProviders>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </UiProviders>
     </AppProviders>
   );
 });

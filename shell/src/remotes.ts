@@ -1,7 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import manifest from '../../remotes.json';
 
-export type RemoteName = 'mf_auth' | 'mf_recipes' | 'mf_planner' | 'mf_grocery' | 'mf_admin';
+/** A federation container name declared in remotes.json, e.g. `mf_recipes`. */
+export type RemoteName = (typeof manifest.remotes)[number]['name'];
+
+const declared = new Set<string>(manifest.remotes.map((remote) => remote.name));
 
 /** What every exposed page module is: a default-exported component without props. */
 export interface PageModule {
@@ -10,10 +14,13 @@ export interface PageModule {
 
 let entries: Record<string, string> = {};
 
-/** Remotes come from /runtime-config.json at boot, so moving one needs no shell rebuild. */
+/**
+ * The remotes of remotes.json, at the addresses /runtime-config.json gives at boot, so moving one
+ * needs no shell rebuild. A remote without an address shows its error panel on its routes.
+ */
 export function registerRemoteEntries(remotes: Record<string, string>): void {
-  entries = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  entries = Object.fromEntries(Object.entries(remotes).filter(([name]) => declared.has(name)));
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
 const loaded = new Map<string, ComponentType>();

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import manifest from '../../remotes.json';
 import { pageRoutes } from './route-table';
 
-const folderOf = { mf_auth: 'mf-auth', mf_recipes: 'mf-recipes', mf_planner: 'mf-planner', mf_grocery: 'mf-grocery', mf_admin: 'mf-admin' };
+const folderOf = Object.fromEntries(manifest.remotes.map((remote) => [remote.name, remote.folder]));
 
 /** Spec §2 of both documents: path → protected. */
 const specRoutes: Record<string, boolean> = {
@@ -32,11 +33,33 @@ describe('route table', () => {
     expect(Object.fromEntries(pageRoutes.map((r) => [r.path, r.protected]))).toEqual(specRoutes);
   });
 
-  it('maps every route to a module its remote really exposes', () => {
+  it('maps every route to a page file its remote really has', () => {
     for (const route of pageRoutes) {
-      // Read as text: the shell must not import a remote, only agree with its exposes.
-      const config = readFileSync(new URL(`../../${folderOf[route.remote]}/module-federation.config.ts`, import.meta.url), 'utf8');
-      expect(config, `${route.remote} exposes ./${route.module}`).toContain(`'./${route.module}':`);
+      const page = manifest.remotes.find((r) => r.name === route.remote)?.pages.find((p) => p.module === route.module);
+      // Read as text: the shell must not import a remote, only agree with what it exposes.
+      const file = new URL(`../../${folderOf[route.remote]}/${page?.file}`, import.meta.url);
+      expect(existsSync(file), `${route.remote}/${route.module} → ${page?.file}`).toBe(true);
+      expect(readFileSync(file, 'utf8'), `${page?.file} default-exports its page`).toMatch(/^export default function /m);
     }
+  });
+});
+
+describe('remotes.json', () => {
+  it('declares each remote once: an identifier name, its own workspace folder and its own port offset', () => {
+    const { remotes } = manifest;
+    for (const remote of remotes) {
+      expect(remote.name).toMatch(/^[A-Za-z_$][\w$]*$/);
+      const pkg = JSON.parse(readFileSync(new URL(`../../${remote.folder}/package.json`, import.meta.url), 'utf8')) as { name: string };
+      expect(pkg.name).toBe(remote.folder);
+      expect(remote.offset).toBeGreaterThan(0);
+    }
+    for (const key of ['name', 'folder', 'offset', 'title'] as const) {
+      expect(new Set(remotes.map((r) => r[key])).size, `${key} is unique`).toBe(remotes.length);
+    }
+  });
+
+  it('gives each route and each exposed module one page', () => {
+    expect(new Set(pageRoutes.map((r) => r.path)).size).toBe(pageRoutes.length);
+    expect(new Set(pageRoutes.map((r) => `${r.remote}/${r.module}`)).size).toBe(pageRoutes.length);
   });
 });

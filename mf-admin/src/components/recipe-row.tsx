@@ -1,18 +1,11 @@
-import { Clock, ExternalLink, Utensils } from 'lucide-react';
+import { Clock, ExternalLink } from 'lucide-react';
 import { assetUrl, type AdminRecipe } from 'shared-api';
-import { Badge, Button } from 'shared-ui';
+import { Badge, Button, RecipeImage } from 'shared-ui';
 
 export function RecipeRow({ recipe }: { recipe: AdminRecipe }) {
-  const image = assetUrl(recipe.image_url);
   return (
     <div className="ad-row">
-      {image ? (
-        <img className="ad-row__image" src={image} alt="" loading="lazy" />
-      ) : (
-        <span className="ad-row__image ad-row__image--empty" aria-hidden="true">
-          <Utensils size={20} />
-        </span>
-      )}
+      <RecipeImage className="ad-row__image" src={assetUrl(recipe.image_url)} alt="" iconSize={20} />
       <div className="ad-row__main">
         <p className="ad-row__title">{recipe.name}</p>
         <p className="ad-row__sub ad-row__badges">

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarRange } from 'lucide-react';
 import type { PlanningFrequency } from 'shared-api';
-import { cx } from '../cx';
+import { cx } from 'shared-ui';
 
 export const FREQUENCY_LABELS: Record<PlanningFrequency, string> = { WEEKLY: 'Weekly', BIWEEKLY: 'Biweekly', BOTH: 'Both' };
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { SubscriptionPlan } from 'shared-api';
 import { Badge } from 'shared-ui';
-import { cx } from '../cx';
+import { cx } from 'shared-ui';
 
 export interface Plan {
   id: SubscriptionPlan;

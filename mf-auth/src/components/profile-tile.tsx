@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { assetUrl, type Profile } from 'shared-api';
 import { Avatar } from 'shared-ui';
-import { cx } from '../cx';
+import { cx } from 'shared-ui';
 
 /** A selectable profile: picture (or the stock initials avatar) and name. */
 export function ProfileTile({ profile, selected, onSelect }: { profile: Profile; selected: boolean; onSelect: () => void }) {

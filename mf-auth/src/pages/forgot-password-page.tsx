@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useForgotPassword } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
-import { cx } from '../cx';
+import { cx } from 'shared-ui';
 import '../auth.css';
 
 /** Spec: after any answer one fixed text; blue when the server said it "sent" the link, red otherwise. */

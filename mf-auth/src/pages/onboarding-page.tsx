@@ -6,7 +6,7 @@ import { Button, Checkbox, Spinner, TextField, toast } from 'shared-ui';
 import { FrequencyToggles, frequencyOf } from '../components/frequency-options';
 import { freeTrialTag, PlanCards } from '../components/plan-cards';
 import { useRequireLogin } from '../components/require-login';
-import { cx } from '../cx';
+import { cx } from 'shared-ui';
 import '../auth.css';
 
 const STEPS = 4;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSession, useUpdatePreferences, type PlanningFrequency } from 'shared-api';
 import { Button, EmptyState, PageHeader, toast } from 'shared-ui';
 import { FREQUENCY_LABELS } from '../components/frequency-options';
-import { cx } from '../cx';
+import { cx } from 'shared-ui';
 import '../auth.css';
 
 const CHOICES: Array<{ value: PlanningFrequency; hint: string }> = [

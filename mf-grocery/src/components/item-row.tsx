@@ -1,7 +1,7 @@
 import { Check, ChevronDown, ChevronUp, Eye, EyeOff, Pencil, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useGroceryChange, type GroceryItem } from 'shared-api';
-import { Badge, Button, toast } from 'shared-ui';
+import { Badge, Button, Input, toast } from 'shared-ui';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
 import { StorePicker } from './store-picker';
@@ -31,8 +31,7 @@ function ItemEditor({ item, onDone }: { item: GroceryItem; onDone: () => void })
     <form className="gr-edit" onSubmit={submit} aria-label={`Edit ${item.name}`}>
       <label className="gr-edit__field">
         <span className="gr-visually-hidden">Quantity</span>
-        <input
-          className="ui-input"
+        <Input
           aria-label="Quantity"
           inputMode="decimal"
           value={quantity}
@@ -46,7 +45,7 @@ function ItemEditor({ item, onDone }: { item: GroceryItem; onDone: () => void })
       </label>
       <label className="gr-edit__field">
         <span className="gr-visually-hidden">Unit</span>
-        <input className="ui-input" aria-label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)} />
+        <Input aria-label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)} />
       </label>
       <Button type="submit" size="icon" variant="primary" aria-label="Save">
         <Check size={16} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api';
-import { Button, Dialog, EmptyState, Spinner, toast } from 'shared-ui';
+import { Button, Dialog, EmptyState, InlineAddForm, Input, Spinner, toast } from 'shared-ui';
 
 export interface PantryDialogProps {
   open: boolean;
@@ -15,8 +15,7 @@ export function PantryDialog({ open, onOpenChange }: PantryDialogProps) {
   const remove = useDeletePantryItem();
   const [name, setName] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!name.trim()) return;
     add.mutate(name.trim(), {
       onSuccess: () => setName(''),
@@ -26,9 +25,8 @@ export function PantryDialog({ open, onOpenChange }: PantryDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Manage Pantry Items" description="Items you always have at home.">
-      <form className="gr-inline-form" onSubmit={submit}>
-        <input
-          className="ui-input"
+      <InlineAddForm onAdd={submit}>
+        <Input
           aria-label="Pantry item name"
           placeholder="e.g. Olive oil"
           value={name}
@@ -39,7 +37,7 @@ export function PantryDialog({ open, onOpenChange }: PantryDialogProps) {
           <Plus size={16} aria-hidden="true" />
           Add
         </Button>
-      </form>
+      </InlineAddForm>
       {pantry.isPending ? (
         <Spinner />
       ) : pantry.data?.length ? (

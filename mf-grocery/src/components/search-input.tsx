@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { Input } from 'shared-ui';
 
 interface SearchInputProps {
   label: string;
@@ -11,8 +12,7 @@ export function SearchInput({ label, value, onChange }: SearchInputProps) {
   return (
     <label className="gr-search">
       <Search size={16} aria-hidden="true" />
-      <input
-        className="ui-input"
+      <Input
         type="search"
         aria-label={label}
         placeholder={`${label}...`}

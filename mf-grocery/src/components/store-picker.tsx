@@ -1,5 +1,5 @@
 import { Plus, Store as StoreIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   useAllStores,
   useCreateStore,
@@ -9,7 +9,7 @@ import {
   type GroceryItem,
   type Store,
 } from 'shared-api';
-import { Button, Chip, Popover, PopoverContent, PopoverTrigger, toast } from 'shared-ui';
+import { Button, Checkbox, Chip, InlineAddForm, Input, Popover, PopoverContent, PopoverTrigger, toast } from 'shared-ui';
 import { UNASSIGNED, type ItemGroup } from './grouping';
 import { sendChange } from './send-change';
 
@@ -64,8 +64,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
   const toggle = (store: Store) =>
     apply(assigned.has(store.id) ? chosen.filter((s) => s.id !== store.id) : [...chosen, store]);
 
-  const addCustom = (event: FormEvent) => {
-    event.preventDefault();
+  const addCustom = () => {
     const name = custom.trim();
     if (!name) return;
     createStore.mutate(name, {
@@ -92,21 +91,12 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
           <ul className="gr-store-picker__list">
             {choices.map((store) => (
               <li key={store.id}>
-                <label className="ui-checkbox">
-                  <input
-                    type="checkbox"
-                    className="ui-checkbox__input"
-                    checked={assigned.has(store.id)}
-                    onChange={() => toggle(store)}
-                  />
-                  <span>{store.name}</span>
-                </label>
+                <Checkbox label={store.name} checked={assigned.has(store.id)} onChange={() => toggle(store)} />
               </li>
             ))}
           </ul>
-          <form className="gr-store-picker__add" onSubmit={addCustom}>
-            <input
-              className="ui-input"
+          <InlineAddForm onAdd={addCustom}>
+            <Input
               aria-label="Add Custom Store"
               placeholder="e.g. Trader Joe's"
               value={custom}
@@ -116,7 +106,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
             <Button type="submit" size="icon" aria-label="Add store" disabled={!custom.trim()} loading={createStore.isPending}>
               <Plus size={16} aria-hidden="true" />
             </Button>
-          </form>
+          </InlineAddForm>
         </PopoverContent>
       </Popover>
     </div>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useAllStores, useCreateStore, useProfileStores, useSession, useToggleStoreSelection, type Store } from 'shared-api';
-import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, storeColor, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, InlineAddForm, Input, PageHeader, Spinner, storeColor, toast } from 'shared-ui';
 import { SearchInput } from '../components/search-input';
 import '../grocery.css';
 
@@ -25,8 +25,7 @@ export default function StoresPage() {
   const query = filter.trim().toLowerCase();
   const shown = (stores.data ?? []).filter((store) => store.name.toLowerCase().includes(query));
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  const add = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       toast.error('Please enter a store name');
@@ -56,9 +55,8 @@ export default function StoresPage() {
   return (
     <div className="gr-page">
       <PageHeader title="Stores List" subtitle="Manage your shopping stores list" />
-      <form className="gr-inline-form" onSubmit={add}>
-        <input
-          className="ui-input"
+      <InlineAddForm onAdd={add}>
+        <Input
           aria-label="Add new store"
           placeholder="Add new store"
           value={name}
@@ -69,7 +67,7 @@ export default function StoresPage() {
           {!create.isPending && <Plus size={16} aria-hidden="true" />}
           {create.isPending ? 'Adding...' : 'Add Store'}
         </Button>
-      </form>
+      </InlineAddForm>
       <SearchInput label="Search stores" value={filter} onChange={setFilter} />
       {stores.isPending ? (
         <Spinner label="Loading stores" />

@@ -1,6 +1,6 @@
-import { Heart, Trash2, Utensils } from 'lucide-react';
+import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Button, Tooltip, toast } from 'shared-ui';
+import { Badge, Button, RecipeImage, Tooltip, toast } from 'shared-ui';
 import { assetUrl, type PlannedRecipe } from 'shared-api';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 
@@ -21,22 +21,14 @@ const NOT_OWNER = 'You can only remove your own recipes from the plan';
 
 export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBusy }: PlanRowProps) {
   const [expanded, setExpanded] = useState(false);
-  const [broken, setBroken] = useState(false);
   const ingredients = preview(entry.ingredients, COLLAPSED_INGREDIENTS, expanded);
   const steps = preview(entry.instructions, COLLAPSED_STEPS, expanded);
   const canExpand = entry.ingredients.length > COLLAPSED_INGREDIENTS || entry.instructions.length > COLLAPSED_STEPS;
-  const image = assetUrl(entry.image_url);
 
   return (
     <li className="pl-row" aria-label={entry.name}>
       <div className="pl-row__head">
-        {image && !broken ? (
-          <img className="pl-row__image" src={image} alt="" loading="lazy" onError={() => setBroken(true)} />
-        ) : (
-          <span className="pl-row__image pl-row__image--empty" aria-hidden="true">
-            <Utensils size={24} />
-          </span>
-        )}
+        <RecipeImage className="pl-row__image" src={assetUrl(entry.image_url)} alt="" />
         <div className="pl-row__title">
           <h2>{entry.name}</h2>
           <p className="pl-muted">

@@ -1,7 +1,7 @@
-import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2, Utensils } from 'lucide-react';
+import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Chip, Switch, Tooltip, toast } from 'shared-ui';
+import { Badge, Button, Chip, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
 import { assetUrl, useFullRecipe, type Recipe, type RecipeSummary } from 'shared-api';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';
@@ -18,19 +18,6 @@ export interface RecipeRowProps {
   onPlan: (recipe: PlannableRecipe, choice: { offset: 0 | 1; servings: number }, withGrocery: boolean) => void;
   /** The full recipe now, fetching it when it is not loaded yet; null when that fails. */
   loadFull: (recipeId: string) => Promise<Recipe | null>;
-}
-
-export function RecipeImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
-  const [broken, setBroken] = useState(false);
-  const url = assetUrl(src);
-  if (!url || broken) {
-    return (
-      <span className={`${className} rc-image-placeholder`} aria-hidden="true">
-        <Utensils size={24} />
-      </span>
-    );
-  }
-  return <img className={className} src={url} alt={alt} loading="lazy" onError={() => setBroken(true)} />;
 }
 
 export function formatIngredient(item: { name: string; quantity: number; unit: string; note: string }): string {
@@ -68,7 +55,7 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
   return (
     <li className={`rc-row${expanded ? ' rc-row--expanded' : ''}`} aria-label={recipe.name}>
       <div className="rc-row__summary">
-        <RecipeImage className="rc-row__thumb" src={recipe.image_url} alt="" />
+        <RecipeImage className="rc-row__thumb" src={assetUrl(recipe.image_url)} alt="" />
         <button type="button" className="rc-row__title" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>
           <span className="rc-row__name">{recipe.name}</span>
           <ChevronDown size={18} aria-hidden="true" className="rc-row__chevron" />
@@ -118,7 +105,7 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
       {expanded && (
         <div className="rc-row__details" id={detailsId}>
           <div className="rc-row__hero">
-            <RecipeImage className="rc-row__image" src={full.data?.image_url ?? recipe.image_url} alt={recipe.name} />
+            <RecipeImage className="rc-row__image" src={assetUrl(full.data?.image_url ?? recipe.image_url)} alt={recipe.name} />
             <Button variant="secondary" size="sm" className="rc-row__image-edit" onClick={() => setImageOpen(true)}>
               <ImagePlus size={16} aria-hidden="true" /> Edit Image
             </Button>

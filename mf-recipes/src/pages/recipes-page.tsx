@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
   EmptyState,
   ErrorPanel,
+  Input,
   PageHeader,
   Popover,
   PopoverContent,
@@ -144,8 +145,8 @@ export default function RecipesPage() {
         }
       />
       <div className="rc-toolbar">
-        <input
-          className="ui-input rc-search"
+        <Input
+          className="rc-search"
           type="search"
           placeholder="Search recipes..."
           aria-label="Search recipes"

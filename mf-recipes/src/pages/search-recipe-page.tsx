@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, PageHeader, SpinnerOverlay, toast } from 'shared-ui';
+import { Button, Input, PageHeader, SpinnerOverlay, toast } from 'shared-ui';
 import { AUTOCOMPLETE_MIN_CHARS, useFetchSharedRecipe, useRecipeAutocomplete, type AutocompleteSuggestion } from 'shared-api';
 import { RecipeForm, type RecipeFormImage } from '../components/recipe-form';
 import { formFromDraft, type RecipeFormState } from '../components/recipe-form-state';
@@ -49,9 +49,8 @@ export default function SearchRecipePage() {
           <label className="ui-field__label" htmlFor="rc-shared-search">
             Search recipes by name
           </label>
-          <input
+          <Input
             id="rc-shared-search"
-            className="ui-input"
             role="combobox"
             aria-expanded={listOpen}
             aria-controls="rc-shared-options"
