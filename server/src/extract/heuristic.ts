@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
+import { imageSource, isPhoto } from './images.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -442,28 +443,25 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
 
-const imageSource = (img: Cheerio<AnyNode>): string | undefined => {
-  const src = img.attr('data-src') ?? img.attr('src');
-  return src && !src.startsWith('data:') ? src : undefined;
-};
-
-/** The photo of the dish: an image whose alt text names the recipe, else the first after the title. */
+/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title. */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
   const name = title?.toLowerCase();
   if (name) {
-    const named = $('img[alt]').filter((_, img) => ($(img).attr('alt') ?? '').toLowerCase().includes(name));
+    const named = $('img[alt]').filter((_, img) => ($(img).attr('alt') ?? '').toLowerCase().includes(name) && isPhoto($(img)));
     const src = imageSource(named.first());
     if (src) return src;
   }
   return imageAfter($, $('h1').first());
 }
 
-/** The first image after an element in document order, looking up to a few wrappers out. */
+/** The first photo (no logo, icon or avatar) after an element in document order, looking up to a few wrappers out. */
 function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined {
   for (let current = start, depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     for (const sibling of current.nextAll().toArray()) {
-      const src = imageSource($(sibling).is('img') ? $(sibling) : $(sibling).find('img').first());
-      if (src) return src;
+      const $sibling = $(sibling);
+      const images = $sibling.is('img') ? $sibling : $sibling.find('img');
+      const photo = images.filter((_, img) => isPhoto($(img))).first();
+      if (photo.length) return imageSource(photo);
     }
   }
   return undefined;
