@@ -66,6 +66,15 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
     expect(recipe.total_time).toBe('35 mins');
     expect(recipe.servings).toBe(4);
   });
+  it('microdata Recipe naming only the dish: lines from the page', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><meta itemprop="totalTime" content="PT35M">
+      <p><b>Ingredients:</b></p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`;
+    const { recipe, ingredient_lines, sources } = read(page(body));
+    expect(sources[0]).toBe('microdata');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    expect(recipe.total_time).toBe('35 mins');
+  });
 });
 
 describe('servings stated in text', () => {
