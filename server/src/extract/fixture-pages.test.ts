@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readerLine, readExpected } from '../../bench/fixture-expected.js';
 import { parseDuration } from './duration.js';
 import { extractRecipeFromHtml } from './extract-html.js';
 
 // CI checks out ../shared beside the repository, so this relative path holds there too.
 const FIXTURES = new URL('../../../../shared/fixtures/recipe-pages/', import.meta.url);
-
-interface Expected {
-  title: string;
-  canonical_url: string;
-  image: string;
-  ingredients: string[];
-  instructions_list: string[];
-  total_time?: number | null;
-  prep_time?: number;
-  cook_time?: number;
-  yields?: string;
-}
 
 const norm = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -39,7 +28,7 @@ const PAGES = [
 
 describe('fixture pages', () => {
   it.each(PAGES)('%s', (host) => {
-    const expected = JSON.parse(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8')) as Expected;
+    const expected = readExpected(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8'), host);
     const html = readFileSync(new URL(`${host}.html`, FIXTURES), 'utf8');
     // One fixture's canonical_url is a bare host; a fetched page always has a full address.
     const pageUrl = URL.canParse(expected.canonical_url) ? expected.canonical_url : `https://${host}/`;
@@ -61,10 +50,23 @@ describe('fixture pages', () => {
   // Pages whose other expected fields are that site's own (numbers typed before steps, a photo
   // rendition): a microdata group heading, reworded JSON-LD.
   it.each(['cdkitchen.com', 'bodybuilding.com'])('%s ingredient lines', (host) => {
-    const expected = JSON.parse(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8')) as Expected;
+    const expected = readExpected(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8'), host);
     const html = readFileSync(new URL(`${host}.html`, FIXTURES), 'utf8');
     expect(extractRecipeFromHtml(html, expected.canonical_url).ingredient_lines).toEqual(expected.ingredients.map(norm));
   });
+
+  // ERRATA.md: lines compared as a reader sees them (fraction glyph or slash, a note in
+  // parentheses or not), and the two expected files it corrects (an icon's title before lines,
+  // a group of lines left out).
+  it.each(['acouplecooks.com', 'bakewithzoha.com', 'ameessavorydish.com', 'corriecooks.com', 'homechef.com', 'cookingcircle.com'])(
+    '%s ingredient lines as ERRATA.md reads them',
+    (host) => {
+      const expected = readExpected(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8'), host);
+      const html = readFileSync(new URL(`${host}.html`, FIXTURES), 'utf8');
+      const lines = extractRecipeFromHtml(html, expected.canonical_url).ingredient_lines;
+      expect(lines.map(readerLine)).toEqual(expected.ingredients.map(readerLine));
+    },
+  );
 
   it('reads JSON-LD that strict JSON rejects (bodybuilding.com has a \\\' escape)', () => {
     const html = readFileSync(new URL('bodybuilding.com.html', FIXTURES), 'utf8');

@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
+import { imageSource, isPhoto } from './images.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -134,7 +135,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
 
-const FACT_LABEL = String.raw`prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|serves|servings?|yields?|makes`;
+const FACT_LABEL = String.raw`prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|serves|servings?(?! size)|yields?|makes|portions?|feeds`;
 /** "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill". */
 const FACT_LINE = new RegExp(String.raw`^(${FACT_LABEL}|time(?=\s*:))\s*:?\s*(.+)$`, 'i');
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
@@ -165,11 +166,47 @@ const headingRank = (el: Cheerio<AnyNode>): number => {
   return HEADING.test(tag) ? Number(tag.slice(1)) : 7;
 };
 
-/** A heading of the section's rank or above starts the next section; lower ones name groups. */
+/**
+ * A heading of the section's rank or above starts the next section; lower ones name groups. A
+ * section named by a bold line or a label (no heading tag) ends at any heading.
+ */
 const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
+  const limit = Math.min(rank, 6);
   const own = headingRank(el);
-  return own <= Math.min(rank, 6) || (own === 7 && headingRank(el.children('h1, h2, h3, h4, h5, h6').first()) <= rank);
+  const child = el.children('h1, h2, h3, h4, h5, h6').first();
+  return own <= limit || (own === 7 && child.length > 0 && headingRank(child) <= limit);
 };
+
+/** A block that lists: a list, a definition list, or a wrapper around one. */
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl') || el.find('li, dt').length > 0;
+
+interface Block {
+  lines: string[];
+  list: boolean;
+}
+
+/**
+ * Ingredients given as lists: a short line of text just before a list captions its group ("For
+ * the sauce", "You'll need:"), and other text after a list is no longer the ingredients (the
+ * method written as paragraphs, serving ideas). Ingredients written as text are kept whole.
+ */
+function ingredientBlocks(blocks: Block[]): string[] {
+  if (!blocks.some((block) => block.list)) return blocks.flatMap((block) => block.lines);
+  const lines: string[] = [];
+  let listed = false;
+  for (const [i, block] of blocks.entries()) {
+    if (block.list) {
+      lines.push(...block.lines);
+      listed = true;
+      continue;
+    }
+    const captionsList = blocks[i + 1]?.list === true && block.lines.length === 1 && (block.lines[0]?.length ?? 0) <= MAX_HEADING_LENGTH;
+    if (captionsList) continue;
+    if (listed) break;
+    lines.push(...block.lines);
+  }
+  return lines;
+}
 
 /**
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
@@ -179,14 +216,16 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
-    const lines: string[] = [];
+    const blocks: Block[] = [];
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
-      if (isHeadingText(text, section.stop) || (lines.length && isHeadingText(text, section.heading))) break;
-      if (lines.length && endsSection($sibling, rank)) break;
-      lines.push(...blockLines($, $sibling, section));
+      if (isHeadingText(text, section.stop) || (blocks.length && isHeadingText(text, section.heading))) break;
+      if (blocks.length && endsSection($sibling, rank)) break;
+      const lines = blockLines($, $sibling, section);
+      if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
     }
+    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : blocks.flatMap((block) => block.lines);
     if (lines.length) return lines;
   }
   return [];
@@ -223,6 +262,10 @@ function panelOf($: CheerioAPI, toggle: Cheerio<AnyNode>): Cheerio<AnyNode> | un
   return undefined;
 }
 
+/** A link to another page; a link within the page ("#ingredients") may toggle or jump to a section. */
+const isPageLink = (el: AnyNode): boolean =>
+  'attribs' in el && el.name === 'a' && !isToggle(el) && !(el.attribs['href'] ?? '').startsWith('#');
+
 /** Most characters besides spaces an element may hold and still be a heading (with its leading emoji or numbering). */
 const MAX_HEADING_CHARACTERS = 200;
 
@@ -251,6 +294,8 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
     if (node.type !== 'text' || !('data' in node) || !pattern.test(node.data)) return;
+    // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
+    for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
       const text = shortText(el);
       if (text === undefined) break;
@@ -334,6 +379,45 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
+/** "1. ", "2) ", "Step 3: " opening a paragraph; the number is captured. */
+const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.:)]\s+(?=\S)/i;
+const FIRST_STEP = /^\s*(?:step\s*)?1\s*[.:)]/i;
+
+/** The first text an element holds, however deep ("" when none). */
+function leadingText(node: AnyNode): string {
+  if (node.type === 'text' && 'data' in node) return node.data;
+  if (!('children' in node)) return '';
+  for (const child of node.children) {
+    const text = leadingText(child);
+    if (text.trim()) return text;
+  }
+  return '';
+}
+
+/** Fewest numbered paragraphs in a row taken as a method. */
+const MIN_NUMBERED_STEPS = 2;
+
+/**
+ * With no heading or class naming the method, the first run of paragraphs (or div rows) numbered
+ * 1, 2, 3 … in a row, without their numbers.
+ */
+function numberedParagraphs($: CheerioAPI): string[] {
+  for (const first of $('p, div').toArray()) {
+    // The cheap test first: the element's first words number it 1.
+    if (!FIRST_STEP.test(leadingText(first))) continue;
+    const $first = $(first);
+    if (STEP_NUMBER.exec(elementText($first))?.[1] !== '1' || !($first.is('p') || isRow($first))) continue;
+    const steps: string[] = [];
+    for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
+      const text = elementText(el);
+      if (STEP_NUMBER.exec(text)?.[1] !== String(steps.length + 1)) break;
+      steps.push(text.replace(STEP_NUMBER, ''));
+    }
+    if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
+  }
+  return [];
+}
+
 /** "Ingredients for 5 (small) servings" → "5 (small) servings". */
 const headingYields = (heading: string): string | undefined =>
   /\bfor\s+(\d+\D*?\b(?:servings?|people|persons?|portions?))\b/i.exec(heading)?.[1];
@@ -353,33 +437,31 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
     if (lines.length) return { lines, yields };
   }
   const contained = containerLines($, section);
-  return { lines: contained.length || section !== INGREDIENTS ? contained : amountListLines($), yields };
+  if (contained.length) return { lines: contained, yields };
+  return { lines: section === INGREDIENTS ? amountListLines($) : numberedParagraphs($), yields };
 }
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
 
-const imageSource = (img: Cheerio<AnyNode>): string | undefined => {
-  const src = img.attr('data-src') ?? img.attr('src');
-  return src && !src.startsWith('data:') ? src : undefined;
-};
-
-/** The photo of the dish: an image whose alt text names the recipe, else the first after the title. */
+/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title. */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
   const name = title?.toLowerCase();
   if (name) {
-    const named = $('img[alt]').filter((_, img) => ($(img).attr('alt') ?? '').toLowerCase().includes(name));
+    const named = $('img[alt]').filter((_, img) => ($(img).attr('alt') ?? '').toLowerCase().includes(name) && isPhoto($(img)));
     const src = imageSource(named.first());
     if (src) return src;
   }
   return imageAfter($, $('h1').first());
 }
 
-/** The first image after an element in document order, looking up to a few wrappers out. */
+/** The first photo (no logo, icon or avatar) after an element in document order, looking up to a few wrappers out. */
 function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined {
   for (let current = start, depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     for (const sibling of current.nextAll().toArray()) {
-      const src = imageSource($(sibling).is('img') ? $(sibling) : $(sibling).find('img').first());
-      if (src) return src;
+      const $sibling = $(sibling);
+      const images = $sibling.is('img') ? $sibling : $sibling.find('img');
+      const photo = images.filter((_, img) => isPhoto($(img))).first();
+      if (photo.length) return imageSource(photo);
     }
   }
   return undefined;
@@ -416,10 +498,43 @@ const rowLines = ($: CheerioAPI): string[] =>
     .filter((cells) => cells.length === 2 && cells.every(Boolean))
     .map((cells) => cells.join(': '));
 
+/** Separators between facts set on one line. */
+const FACT_SEPARATOR = /\s+[·|•]\s+/;
+
+/**
+ * A yield told in a sentence: "This soup serves six", "makes about 12 muffins", "enough to feed
+ * 8 people", "serves 4 to 6". The number must follow the verb (with at most "about"), and what
+ * it counts must not be time ("makes 10 minutes of work").
+ */
+const PROSE_YIELD = new RegExp(
+  String.raw`\b(?:serves|feeds|makes|yields|(?:enough\s+)?(?:to\s+)?(?:feed|serve))\s+(?:(?:about|around|approximately|roughly|up\s+to|at\s+least)\s+)?` +
+    String.raw`(\d+(?:\s*(?:-|–|to|or)\s*\d+)?(?:\s+[\p{L}-]+)?)`,
+  'iu',
+);
+const TIME_WORD = /\s(?:sec|second|min|minute|hr|hour|day|week|month|year|time)s?$/i;
+/** Sections of other people's words: comments and reviews. */
+const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
+
+/** The first yield the page's text tells in a sentence, outside comments. */
+function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
+  let commentLines: Set<string> | undefined;
+  for (const line of bodyLines) {
+    if (!/\b(?:serve|feed|make|yield)/i.test(line)) continue;
+    const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
+    if (!found || TIME_WORD.test(` ${found}`)) continue;
+    commentLines ??= new Set(elementLines($(COMMENTS)));
+    if (!commentLines.has(line)) return found;
+  }
+  return undefined;
+}
+
 /** "Prep Time: 5 minutes", "Serves: 4" lines of the page; only short lines count. */
 export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {
   const facts: Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> = {};
-  for (const line of [...elementLines($('body')), ...rowLines($), ...iconLines($)]) {
+  const bodyLines = elementLines($('body'));
+  // A line of several facts ("Prep 10 min · Cook 25 min · Serves 4–6") is read fact by fact.
+  const lines = [...bodyLines, ...rowLines($), ...iconLines($)].flatMap((line) => line.split(FACT_SEPARATOR));
+  for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {
       facts.yields ??= both[1];
@@ -428,7 +543,7 @@ export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'co
     }
     const [, label = '', value = ''] = factMatch(line) ?? [];
     const kind = label.slice(0, 2).toLowerCase();
-    if (kind === 'se' || kind === 'yi' || kind === 'ma') {
+    if (kind === 'se' || kind === 'yi' || kind === 'ma' || kind === 'po' || kind === 'fe') {
       if (/\d/.test(numbersAsDigits(value))) facts.yields ??= value;
       continue;
     }
@@ -438,6 +553,7 @@ export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'co
     else if (kind === 'co') facts.cookMinutes ??= minutes;
     else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;
   }
+  facts.yields ??= proseYields($, bodyLines);
   return facts;
 }
 

@@ -1,16 +1,17 @@
 import type { CheerioAPI } from 'cheerio';
+import { fileName, looksLikeLogo } from './images.js';
 import { collapse } from './text.js';
 import type { RecipeFields } from './types.js';
 
-/** The file an image URL names, without its folder and query. */
-export const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
+export { fileName };
 
 /** The site's logo and icons. */
 const LOGOS = 'img[class*="logo"], [class*="logo"] > img, link[rel~="icon"], link[rel~="apple-touch-icon"]';
 
 /**
  * Title and image from OpenGraph / Twitter card tags, then the document title. A page whose card
- * image is the site's own logo or icon says nothing about the recipe's photo, so that image is left out.
+ * image is the site's own logo or icon (one the page shows as such, or a file named so) says
+ * nothing about the recipe's photo, so that image is left out.
  */
 export function extractOpenGraph($: CheerioAPI): RecipeFields {
   // One pass over the page for its meta tags, logos and icons.
@@ -31,7 +32,7 @@ export function extractOpenGraph($: CheerioAPI): RecipeFields {
   const image = meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image');
   return {
     name: meta('og:title', 'twitter:title') ?? (collapse($('title').first().text()) || undefined),
-    image: image && logos.has(fileName(image)) ? undefined : image,
+    image: image && (logos.has(fileName(image)) || looksLikeLogo(image)) ? undefined : image,
     notes: meta('og:description', 'description'),
   };
 }

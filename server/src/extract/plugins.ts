@@ -1,5 +1,6 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
+import { imageSource } from './images.js';
 import { elementLines, elementText, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -100,9 +101,6 @@ const PLUGINS: PluginMarkup[] = [
 ];
 
 const ANY_CARD = PLUGINS.map((plugin) => plugin.card).join(', ');
-
-const imageSource = (img: Cheerio<AnyNode>): string | undefined =>
-  img.attr('data-lazy-src') ?? img.attr('data-src') ?? img.attr('src');
 
 /** Words naming a group of the ingredient list that holds tools ("Equipment Needed"). */
 const EQUIPMENT = /\b(equipment|tools|utensils)\b/i;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipeFromHtml } from './extract-html.js';
+
+// Pages written here in markup styles no fixture uses, so the fallbacks are checked on layouts
+// their rules were not written for: recipes with no structured data, structured data with empty
+// lists, yields stated in text and images chosen by the page's own signals.
+
+const URL_ = 'https://cook.example/recipes/lentil-soup';
+const read = (html: string) => extractRecipeFromHtml(html, URL_);
+const page = (body: string, head = ''): string => `<!doctype html><html><head><title>Lentil Soup | Cook</title>${head}</head><body>
+  <header><img src="/logo.png" class="site-logo" alt="Cook"><nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li><li><a href="/a">About</a></li></ul></nav></header>
+  ${body}
+  <footer><ul><li><a href="/p">Privacy</a></li><li><a href="/t">Terms</a></li><li><a href="/c">Contact</a></li></ul></footer></body></html>`;
+
+const INGREDIENTS = ['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups stock'];
+const STEPS = ['Fry the onion in the oil until soft.', 'Add the lentils and the stock.', 'Simmer for 20 minutes, then blend.'];
+const li = (lines: string[]): string => lines.map((line) => `<li>${line}</li>`).join('');
+
+describe('a recipe made of headings and lists, with no structured data', () => {
+  it.each([
+    ['h2 + ul / h2 + ol', `<article><h1>Lentil Soup</h1><p>A warming soup.</p>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>
+      <h2>Notes</h2><ul><li>Keeps for 3 days.</li><li>Freezes well.</li></ul></article>`],
+    ['h3 with a colon, capitals, <br> lines and numbered paragraphs', `<main><h1>Lentil Soup</h1>
+      <h3>INGREDIENTS:</h3><p>${INGREDIENTS.join('<br>')}</p>
+      <h3>DIRECTIONS:</h3>${STEPS.map((s, i) => `<p>${i + 1}. ${s}</p>`).join('')}
+      <h3>Enjoy!</h3><p>Share it with friends.</p></main>`],
+    ['bold labels in paragraphs, "Step n" paragraphs', `<div class="post-body"><h1 class="entry-title">Lentil Soup</h1>
+      <p><strong>You will need</strong></p>${INGREDIENTS.map((l) => `<p>${l}</p>`).join('')}
+      <p><strong>How to make it</strong></p>${STEPS.map((s, i) => `<p>Step ${i + 1}: ${s}</p>`).join('')}
+      <p><em>Tip:</em> serve with bread.</p></div>`],
+    ['sections with header elements and div rows', `<h1>Lentil Soup</h1><section class="a1"><header><h4>Ingredients</h4></header>
+      <div class="x">${INGREDIENTS.map((l) => `<div class="r">${l}</div>`).join('')}</div></section>
+      <section class="a2"><header><h4>Preparation</h4></header><ol class="y">${li(STEPS)}</ol></section>`],
+    ['"What you\'ll need" / "Instructions" in spans, grouped lists', `<h1>Lentil Soup</h1><div class="box">
+      <span class="t">What you'll need</span><p>For the soup</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+      <p>For the base</p><ul>${li(INGREDIENTS.slice(2))}</ul>
+      <span class="t">Instructions</span><ul>${li(STEPS)}</ul></div>`],
+  ])('%s', (_, body) => {
+    const { recipe, ingredient_lines } = read(page(body));
+    expect(recipe.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+});
+
+describe('schema.org Recipe with empty ingredient and step lists', () => {
+  const ld = (recipe: object): string => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...recipe })}</script>`;
+  it.each([
+    ['empty arrays', { '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: [], recipeInstructions: [], totalTime: 'PT35M', recipeYield: '4' }],
+    ['empty strings', { '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: [''], recipeInstructions: '', totalTime: 'PT35M', recipeYield: ['4'] }],
+    ['an empty HowToStep list in a graph', { '@graph': [{ '@type': 'WebPage', name: 'x' }, { '@type': 'Recipe', name: 'Lentil Soup', recipeInstructions: [{ '@type': 'HowToStep', text: '' }], totalTime: 'PT35M', recipeYield: '4 servings' }] }],
+  ])('%s: lines from the page', (_, data) => {
+    const body = `<article><h1>Lentil Soup</h1><div class="recipe"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul>
+      <h3>Directions</h3>${STEPS.map((s) => `<p>${s}</p>`).join('')}</div></article>`;
+    const { recipe, ingredient_lines } = read(page(body, ld(data)));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    expect(recipe.total_time).toBe('35 mins');
+    expect(recipe.servings).toBe(4);
+  });
+  it('microdata Recipe naming only the dish: lines from the page', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><meta itemprop="totalTime" content="PT35M">
+      <p><b>Ingredients:</b></p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`;
+    const { recipe, ingredient_lines, sources } = read(page(body));
+    expect(sources[0]).toBe('microdata');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    expect(recipe.total_time).toBe('35 mins');
+  });
+});
+
+describe('servings stated in text', () => {
+  const recipeBody = (facts: string): string =>
+    `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+  it.each([
+    ['<p>Serves 4 to 6</p>', 4],
+    ['<p class="meta">Prep 10 min · Cook 25 min · Serves 4–6</p>', 4],
+    ['<p>This hearty soup serves six and keeps well.</p>', 6],
+    ['<p>Makes 12 muffins</p>', 12],
+    ['<p>The batter makes about 12 muffins, so there is plenty to share.</p>', 12],
+    ['<ul class="facts"><li><span>Yield</span><span>2 loaves</span></li><li><span>Time</span><span>1 hour</span></li></ul>', 2],
+    ['<div class="header"><b>Yield:</b> 8 servings <b>Prep:</b> 15 minutes</div>', 8],
+    ['<p>Servings: 3</p>', 3],
+    ['<table><tr><td>Portions</td><td>5</td></tr></table>', 5],
+    ['<p>Enough to feed 8 people.</p>', 8],
+  ])('%s → %i', (facts, servings) => {
+    expect(read(page(recipeBody(facts))).recipe.servings).toBe(servings);
+  });
+
+  it.each([
+    '<p>Bake for 12 minutes, which makes the edges crisp.</p>',
+    '<p>Serve with 2 slices of bread.</p>',
+    '<p>It makes a great lunch for 2 days.</p>',
+  ])('no yield read from %s', (text) => {
+    expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
+  });
+
+  it('a yield in running text fills the one structured data left out', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS, totalTime: 'PT30M' })}</script>`;
+    expect(read(page(recipeBody('<p>This recipe serves 4 to 6 people.</p>'), data)).recipe.servings).toBe(4);
+  });
+});

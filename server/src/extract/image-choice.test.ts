@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipeFromHtml } from './extract-html.js';
+
+// The image of pages written here in markup styles no fixture uses: chosen by the page's own
+// signals (logos, the recipe card, renditions), never by its host.
+
+const URL_ = 'https://cook.example/recipes/lentil-soup';
+const read = (html: string) => extractRecipeFromHtml(html, URL_);
+const page = (body: string, head = ''): string => `<!doctype html><html><head><title>Lentil Soup | Cook</title>${head}</head><body>
+  <header><img src="/logo.png" class="site-logo" alt="Cook"></header>${body}</body></html>`;
+const INGREDIENTS = ['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups stock'];
+const STEPS = ['Fry the onion in the oil until soft.', 'Add the lentils and the stock.', 'Simmer for 20 minutes, then blend.'];
+const li = (lines: string[]): string => lines.map((line) => `<li>${line}</li>`).join('');
+
+describe('image chosen by the page\'s own signals', () => {
+  const card = (img: string): string => `<h1>Lentil Soup</h1><div class="recipe-card">${img}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
+  it('og:image naming the logo gives way to the photo in the recipe', () => {
+    const html = page(card('<img src="/img/soup.jpg" alt="A bowl of soup" width="800" height="600">'), '<meta property="og:image" content="https://cook.example/images/brand-logo.png">');
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
+  it('a recipe image that is the logo gives way to og:image', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: 'https://cook.example/logo.png', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+    const html = page(card(''), `${data}<meta property="og:image" content="https://cook.example/img/soup-1200.jpg">`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-1200.jpg');
+  });
+
+  it('with no card or og:image, the largest photo in the content, not the header logo or an avatar', () => {
+    const html = page(`<h1>Lentil Soup</h1><img src="/avatars/me.jpg" class="author-avatar" width="48" height="48" alt="me">
+      <figure><img src="/img/soup-small.jpg" srcset="/img/soup-small.jpg 300w, /img/soup-large.jpg 1200w" alt="soup"></figure>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-large.jpg');
+  });
+
+  it('lazy images give their real source', () => {
+    const html = page(card('<img src="data:image/gif;base64,R0lGOD" data-lazy-src="/img/soup.jpg" alt="Lentil Soup">'));
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+});
+
+describe('images that are no photo of the dish', () => {
+  it.each([
+    ['https://cook.example/wp-content/uploads/site-logo-1200.png', true],
+    ['https://cdn.cook.example/icons/share.png', true],
+    ['https://cook.example/img/placeholder.jpg?w=800', true],
+    ['https://cook.example/img/lentil-soup-1200x800.jpg', false],
+    ['https://cook.example/img/iconic-burger.jpg', false],
+  ])('%s named as a logo or icon: %s', async (url, logo) => {
+    const { looksLikeLogo } = await import('./images.js');
+    expect(looksLikeLogo(url)).toBe(logo);
+  });
+
+  it('the widest rendition of a srcset by width; a density srcset keeps src', async () => {
+    const { imageSource } = await import('./images.js');
+    const { loadHtml } = await import('./text.js');
+    const $ = loadHtml('<img id="w" src="a-300.jpg" srcset="a-300.jpg 300w, a-1024.jpg 1024w, a-768.jpg 768w"><img id="x" src="b.jpg" srcset="b-2x.jpg 2x">');
+    expect(imageSource($('#w'))).toBe('a-1024.jpg');
+    expect(imageSource($('#x'))).toBe('b.jpg');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Cheerio } from 'cheerio';
+import type { AnyNode } from './text.js';
+
+/** The file an image URL names, without its folder and query. */
+export const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
+
+/**
+ * The site's brand or interface rather than a photo of food: its logo, icons, avatars, blank
+ * placeholders, as the file or its folder is named ("brand-logo.png", "/icons/x.svg").
+ */
+const NOT_A_PHOTO = /(?:^|[\W_])(?:logos?|favicons?|icons?|sprites?|placeholders?|avatars?|gravatars?|blank|spacer|pixel)(?=[\W_]|$)/i;
+
+export function looksLikeLogo(url: string): boolean {
+  const path = url.replace(/[?#].*$/, '').split('/').slice(-2).join('/');
+  return NOT_A_PHOTO.test(path);
+}
+
+/**
+ * The largest rendition a srcset lists by width ("a.jpg 300w, b.jpg 1200w" → "b.jpg"). A srcset
+ * of densities ("b.jpg 2x") only sharpens the photo src lays out, so it gives none.
+ */
+export function largestInSrcset(srcset: string | undefined): string | undefined {
+  let best: { url: string; width: number } | undefined;
+  for (const candidate of srcset?.split(/,\s+/) ?? []) {
+    const [url, descriptor = ''] = candidate.trim().split(/\s+/);
+    const width = /^(\d+)w$/.exec(descriptor)?.[1];
+    if (!url || url.startsWith('data:') || !width) continue;
+    if (!best || Number(width) > best.width) best = { url, width: Number(width) };
+  }
+  return best?.url;
+}
+
+/**
+ * The photo an <img> shows once loaded: the largest rendition its srcset lists by width, else
+ * the source a lazy loader keeps in a data attribute, else src (a data: placeholder is none).
+ */
+export function imageSource(img: Cheerio<AnyNode>): string | undefined {
+  const sources = [
+    largestInSrcset(img.attr('data-srcset') ?? img.attr('srcset') ?? img.attr('data-lazy-srcset')),
+    img.attr('data-lazy-src'),
+    img.attr('data-src'),
+    img.attr('data-original'),
+    img.attr('src'),
+  ];
+  return sources.find((src) => src?.trim() && !src.startsWith('data:'))?.trim();
+}
+
+/** Smallest width or height an <img> may declare and still be the dish's photo (not an avatar or badge). */
+const MIN_PHOTO_SIZE = 150;
+const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|emoji|gravatar)(?:[\W_]|$)/i;
+
+/** An <img> that could be the dish's photo: not tiny by its declared size, not a logo, icon or avatar. */
+export function isPhoto(img: Cheerio<AnyNode>): boolean {
+  const declared = [img.attr('width'), img.attr('height')].map((size) => Number.parseInt(size ?? '', 10)).filter((n) => n > 0);
+  if (declared.some((n) => n < MIN_PHOTO_SIZE)) return false;
+  if (SMALL_IMAGE_CLASS.test(`${img.attr('class') ?? ''} ${img.attr('id') ?? ''} ${img.attr('alt') ?? ''}`)) return false;
+  if (img.closest('header, nav, footer, [class*="logo"], [class*="avatar"], [class*="author"]').length) return false;
+  const src = imageSource(img);
+  return src !== undefined && !looksLikeLogo(src);
+}
