@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './define';
-
-export const ADMIN_PAGE_SIZE_MAX = 100;
+import { endpoint } from '../define';
+import { ADMIN_PAGE_SIZE_MAX } from './rules';
 
 export const adminRoleSchema = z.enum(['USER', 'ADMIN']);
 export type AdminRole = z.infer<typeof adminRoleSchema>;

@@ -8,19 +8,9 @@ import {
   adminUserDetails,
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
-} from '../contract/admin';
-
-/** Rows fetched per page by the admin lists (the server caps a page at 100). */
-export const ADMIN_LIST_PAGE_SIZE = 50;
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: () => [...adminKeys.all, 'stats'] as const,
-  users: () => [...adminKeys.all, 'users'] as const,
-  userSearch: (search: string) => [...adminKeys.users(), search] as const,
-  recipes: () => [...adminKeys.all, 'recipes'] as const,
-  recipeSearch: (search: string) => [...adminKeys.recipes(), search] as const,
-};
+} from './contract';
+import { adminKeys } from './keys';
+import { ADMIN_LIST_PAGE_SIZE } from './rules';
 
 interface PageAnswer {
   items: unknown[];

@@ -1,27 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './define';
-
-/** Spec §9: passwords are at least 8 characters; the server caps the length to keep hashing cheap. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** Spec §5 (sign-up): the fixed set of special characters a new password needs one of. */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>_-+=~`[]\\/;\'';
-
-/** Spec §5, password change and reset: one message for every unmet rule. */
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters, include 1 uppercase, 1 lowercase, and 1 special character.';
-
-/** The rule the server enforces for every new password (sign-up, reset, change). */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
-}
+import { endpoint } from '../define';
+import { INVALID_RESET_TOKEN, isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './rules';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
 const newPassword = z.string().refine(isStrongPassword, PASSWORD_RULE_MESSAGE);
@@ -99,13 +78,13 @@ export const verifyResetToken = endpoint({
   auth: false,
   params: z.object({ token: z.string().min(1).max(200) }),
   response: messageSchema,
-  fallback: 'Invalid or expired token.',
+  fallback: INVALID_RESET_TOKEN,
   summary: 'Check a reset token before showing the new-password form',
 });
 
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string().min(1, 'Invalid or expired token.').max(200),
+    token: z.string().min(1, INVALID_RESET_TOKEN).max(200),
     new_password: newPassword,
     confirm_password: z.string(),
   })

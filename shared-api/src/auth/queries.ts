@@ -11,12 +11,8 @@ import {
   verifyResetToken,
   type LoginBody,
   type SignupBody,
-} from '../contract';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  resetToken: (token: string) => [...authKeys.all, 'reset-token', token] as const,
-};
+} from './contract';
+import { authKeys } from './keys';
 
 export function useLogin() {
   return useMutation({ mutationFn: (body: LoginBody) => request(login, { body }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './define';
-import { ingredientOutSchema, instructionOutSchema, recipeBasicsSchema } from './recipes';
+import { endpoint } from '../define';
+import { ingredientOutSchema, instructionOutSchema, recipeBasicsSchema } from '../recipes/contract';
 
 /** An imported or fetched recipe, ready for the editable form (not saved yet). */
 export const recipeDraftSchema = recipeBasicsSchema.extend({

@@ -1,25 +1,33 @@
 import { z } from 'zod';
-import { endpoint } from './define';
-import { storeSchema } from './stores';
+import { endpoint } from '../define';
+import { storeSchema } from '../stores/contract';
+import { GROCERY_CATEGORIES, GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, toGroceryCategory } from './rules';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start_date must be a date like 2026-11-23');
-
-export const GROCERY_NAME_MAX = 200;
 
 const itemName = z
   .string()
   .trim()
   .min(1, 'Item name is required')
   .max(GROCERY_NAME_MAX, `Item name must be at most ${GROCERY_NAME_MAX} characters`);
-const unit = z.string().trim().max(40, 'Unit must be at most 40 characters');
-const note = z.string().trim().max(500, 'Note must be at most 500 characters');
+const unit = z.string().trim().max(GROCERY_UNIT_MAX, `Unit must be at most ${GROCERY_UNIT_MAX} characters`);
+const note = z.string().trim().max(GROCERY_NOTE_MAX, `Note must be at most ${GROCERY_NOTE_MAX} characters`);
 const quantity = z.number().min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large');
+
+/**
+ * Text on the wire, read as one of GROCERY_CATEGORIES: a category a newer server adds shows under
+ * Uncategorized instead of failing the whole list; the server can only send categories it knows.
+ */
+export const groceryCategorySchema = z.codec(z.string(), z.enum(GROCERY_CATEGORIES), {
+  decode: toGroceryCategory,
+  encode: (category) => category,
+});
 
 export const groceryItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Assigned on the server from the name; never missing here. */
-  category: z.string(),
+  category: groceryCategorySchema,
   quantity: z.number(),
   unit: z.string(),
   note: z.string(),
@@ -35,7 +43,10 @@ export const groceryItemSchema = z.object({
   store: z.array(storeSchema),
   created_at: z.string(),
 });
-export type GroceryItem = z.output<typeof groceryItemSchema>;
+/** An item as the server writes it (category as text: the server's rows hold text). */
+export type GroceryItem = z.input<typeof groceryItemSchema>;
+/** An item as the browser holds it after parsing: category is a GroceryCategory. */
+export type GroceryListItem = z.output<typeof groceryItemSchema>;
 
 export const groceryIngredientSchema = z.object({
   name: itemName,
@@ -199,14 +210,15 @@ export const deletePantryItem = endpoint({
 
 export const grocerySuggestionSchema = z.object({
   name: z.string(),
-  category: z.string(),
+  category: groceryCategorySchema,
   quantity: z.number(),
   unit: z.string(),
   reason: z.enum(['frequent', 'planned']),
   /** How often the household added it (frequent), or the planned recipe's name (planned). */
   detail: z.string(),
 });
-export type GrocerySuggestion = z.output<typeof grocerySuggestionSchema>;
+/** A suggestion as the server writes it (category as text). */
+export type GrocerySuggestion = z.input<typeof grocerySuggestionSchema>;
 
 export const listGrocerySuggestions = endpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint } from '../define';
 
 export const health = endpoint({
   method: 'GET',

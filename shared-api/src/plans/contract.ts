@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './define';
-import { recipeSchema } from './recipes';
+import { endpoint } from '../define';
+import { recipeSchema } from '../recipes/contract';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start_date must be a date like 2026-11-23');
 

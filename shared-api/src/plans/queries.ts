@@ -1,18 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
-import { addToGrocery } from '../contract/grocery';
-import { createPlan, deletePlan, listWeekPlans, type PlannedRecipe } from '../contract/plans';
-import type { Recipe } from '../contract/recipes';
-import { scaleQuantity } from '../recipe-math';
-import { planWeekNumber, weekStartDate, type WeekOffset } from '../week';
-
-export const planKeys = {
-  all: ['plans'] as const,
-  week: (profileId: string, weekStart: string) => [...planKeys.all, profileId, weekStart] as const,
-};
-
-/** The grocery list's queries (owned by the grocery feature) start with this key. */
-const GROCERY_KEY = ['grocery'] as const;
+import { addToGrocery } from '../grocery/contract';
+import { groceryKeys } from '../grocery/keys';
+import { createPlan, deletePlan, listWeekPlans, type PlannedRecipe } from './contract';
+import type { Recipe } from '../recipes/contract';
+import { scaleQuantity } from '../recipes/rules';
+import { planWeekNumber, weekStartDate, type WeekOffset } from './rules';
+import { planKeys } from './keys';
 
 export function useWeekPlans(profileId: string | undefined, weekStart: string) {
   return useQuery({
@@ -86,6 +80,6 @@ export function useAddRecipeToGrocery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: GroceryFromRecipeInput) => request(addToGrocery, { body: groceryAddPayload(input) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: GROCERY_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groceryKeys.all }),
   });
 }

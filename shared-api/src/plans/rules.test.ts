@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, planWeekNumber, startOfWeek, weekOfYear, weekStartDate } from './week';
+import { formatDate, planWeekNumber, startOfWeek, weekOfYear, weekStartDate } from './rules';
 
 describe('week helpers', () => {
   it('starts the week on Monday', () => {

@@ -36,3 +36,6 @@ export function weekOfYear(date: Date): number {
 export function planWeekNumber(offset: WeekOffset): 1 | 2 {
   return offset === 0 ? 1 : 2;
 }
+
+/** Why another profile's recipe has no remove button on the week (the server answers it too). */
+export const NOT_OWNER_REMOVE = 'You can only remove your own recipes from the plan';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint } from '../define';
+import { DEFAULT_LANGUAGE, PROFILE_NAME_MAX } from './rules';
 
 export const planningFrequencySchema = z.enum(['WEEKLY', 'BIWEEKLY', 'BOTH']);
 export const subscriptionPlanSchema = z.enum(['FREE', 'MONTHLY', 'ANNUAL']);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
-
-export const PROFILE_NAME_MAX = 60;
-export const DEFAULT_LANGUAGE = 'en';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -145,18 +143,3 @@ export const updateProfileData = endpoint({
   fallback: 'Failed to update profile image and name.',
   summary: "Rename a profile and/or replace its picture (multipart: name, profileImage)",
 });
-
-/** Spec §9: free trial length, counted from the selected profile's creation. */
-export const FREE_TRIAL_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 30 minus whole days since `createdAt`, never below 0; null when the date is missing or corrupt. */
-export function trialDaysLeft(createdAt: string | null | undefined, now: Date = new Date()): number | null {
-  if (!createdAt) return null;
-  const start = new Date(createdAt).getTime();
-  if (Number.isNaN(start)) {
-    console.warn('Ignoring a corrupt profile creation date');
-    return null;
-  }
-  return Math.max(0, FREE_TRIAL_DAYS - Math.floor((now.getTime() - start) / DAY_MS));
-}

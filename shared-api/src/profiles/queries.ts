@@ -11,14 +11,9 @@ import {
   type CreateProfileBody,
   type OnboardingBody,
   type Profile,
-} from '../contract';
+} from './contract';
 import type { PlanningFrequency } from '../session-store';
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  list: () => [...profileKeys.all, 'list'] as const,
-  detail: (profileId: string) => [...profileKeys.all, 'detail', profileId] as const,
-};
+import { profileKeys } from './keys';
 
 /** The household's profiles. */
 export function useProfiles(enabled = true) {

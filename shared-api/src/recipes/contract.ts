@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint } from '../define';
 
 const id = z.uuid('Invalid id');
 const shortText = (max: number) => z.string().trim().max(max);

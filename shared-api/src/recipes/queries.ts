@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../client';
-import { extractById, extractSingle, extractYoutube, type RecipeDraft } from '../contract/extract';
+import { extractById, extractSingle, extractYoutube, type RecipeDraft } from '../extract/contract';
 import {
   autocompleteRecipes,
   deleteRecipe,
@@ -16,20 +16,10 @@ import {
   type RecipeEditData,
   type RecipeSaveData,
   type RecipeSummary,
-} from '../contract/recipes';
-import { planKeys } from './plans';
-
-export const recipeKeys = {
-  all: ['recipes'] as const,
-  lists: () => [...recipeKeys.all, 'list'] as const,
-  list: (profileId: string) => [...recipeKeys.lists(), profileId] as const,
-  full: (recipeId: string) => [...recipeKeys.all, 'full', recipeId] as const,
-  autocomplete: (query: string) => [...recipeKeys.all, 'autocomplete', query] as const,
-};
-
-export const AUTOCOMPLETE_MIN_CHARS = 3;
-export const IMAGE_GENERATION_TIMEOUT_MS = 15_000;
-export const IMAGE_GENERATION_TIMED_OUT = 'Image generation timed out';
+} from './contract';
+import { planKeys } from '../plans/keys';
+import { recipeKeys } from './keys';
+import { AUTOCOMPLETE_MIN_CHARS, IMAGE_GENERATION_TIMED_OUT, IMAGE_GENERATION_TIMEOUT_MS, isVideoLink } from './rules';
 
 export function useRecipes(profileId: string | undefined) {
   return useQuery({
@@ -174,11 +164,6 @@ export async function generateImage(input: { recipeId: string } | GenerateImageB
     if (signal.aborted) throw new ApiError(IMAGE_GENERATION_TIMED_OUT, 408);
     throw error;
   }
-}
-
-/** Import from a link: a video link goes to the video importer. */
-export function isVideoLink(url: string): boolean {
-  return /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(url.trim());
 }
 
 export function useExtractRecipe() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMinutes, scaleQuantity } from './recipe-math';
+import { parseMinutes, scaleQuantity } from './rules';
 
 describe('scaling', () => {
   it('scales by planned / recipe servings to 2 decimals', () => {

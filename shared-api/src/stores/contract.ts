@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from './define';
+import { endpoint } from '../define';
+import { STORE_NAME_MAX } from './rules';
 
 export const storeSchema = z.object({ id: z.string(), name: z.string() });
 export type Store = z.output<typeof storeSchema>;
-
-export const STORE_NAME_MAX = 60;
 
 export const storeNameSchema = z
   .string()

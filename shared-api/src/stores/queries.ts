@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
-import { createStore, listAllStores, listProfileStores, toggleStoreSelection } from '../contract';
-
-export const storeKeys = {
-  all: ['stores'] as const,
-  catalogue: () => [...storeKeys.all, 'catalogue'] as const,
-  profile: (profileId: string) => [...storeKeys.all, 'profile', profileId] as const,
-};
+import { createStore, listAllStores, listProfileStores, toggleStoreSelection } from './contract';
+import { storeKeys } from './keys';
 
 /** The catalogue plus the household's custom stores. */
 export function useAllStores() {

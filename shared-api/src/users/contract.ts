@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isStrongPassword, messageSchema, PASSWORD_RULE_MESSAGE } from './auth';
-import { endpoint } from './define';
-import { subscriptionPlanSchema } from './profiles';
+import { messageSchema } from '../auth/contract';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../auth/rules';
+import { endpoint } from '../define';
+import { subscriptionPlanSchema } from '../profiles/contract';
 
 export const userAccountSchema = z.object({
   id: z.string(),

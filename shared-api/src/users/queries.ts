@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
-import { deleteMe, getMe, updateMe, userAccountSchema } from '../contract';
+import { deleteMe, getMe, updateMe, userAccountSchema } from './contract';
 import { useSession } from '../session-store';
-
-export const userKeys = {
-  all: ['users'] as const,
-  me: () => [...userKeys.all, 'me'] as const,
-};
+import { userKeys } from './keys';
 
 export function useMe(enabled = true) {
   return useQuery({ queryKey: userKeys.me(), queryFn: ({ signal }) => request(getMe, { signal }), enabled });
