@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMinutes, scaleQuantity } from './rules';
+import { formatIngredient, parseMinutes, scaleQuantity } from './rules';
 
 describe('scaling', () => {
   it('scales by planned / recipe servings to 2 decimals', () => {
@@ -24,5 +24,19 @@ describe('parseMinutes', () => {
     ['soon', null],
   ])('%s → %s', (text, minutes) => {
     expect(parseMinutes(text)).toBe(minutes);
+  });
+});
+
+describe('formatIngredient', () => {
+  it('writes amount, unit, name and note as one line, leaving out a zero amount', () => {
+    expect(formatIngredient({ name: 'flour', quantity: 2, unit: 'cup', note: 'sifted' })).toBe('2 cup flour (sifted)');
+    expect(formatIngredient({ name: 'salt', quantity: 0, unit: '', note: 'to taste' })).toBe('salt (to taste)');
+    expect(formatIngredient({ name: 'eggs', quantity: 3, unit: '', note: '' })).toBe('3 eggs');
+  });
+});
+
+describe('round2 of scaled quantities', () => {
+  it('rounds halves up as written in decimal', () => {
+    expect(scaleQuantity(1.005, 1, 1)).toBe(1.01);
   });
 });
