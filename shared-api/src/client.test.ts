@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, configureApi, request } from './client';
-import { endpoint } from './contract/define';
+import { endpoint } from './define';
 import { useSession } from './session-store';
 
 const getThing = endpoint({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from './contract/define';
+import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from './define';
 import { useSession } from './session-store';
 
 export class ApiError extends Error {

@@ -77,7 +77,13 @@ export interface Amount {
   unit: string;
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * Rounds to 2 decimals, halves up as written in decimal (1.005 → 1.01: the epsilon lifts values
+ * that binary floating point stores a hair below the half). Summed amounts and scaled quantities use it.
+ */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
 
 /**
  * Sums amounts of one ingredient: convertible units are added up in the largest unit among them

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useResetPassword, useResetTokenCheck } from 'shared-api';
+import { INVALID_RESET_TOKEN, useResetPassword, useResetTokenCheck } from 'shared-api';
 import { Button, Spinner } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -8,7 +8,6 @@ import '../auth.css';
 
 /** Spec §9: back to sign-in 2.5 s after a successful reset. */
 const RESET_REDIRECT_MS = 2500;
-const INVALID = 'Invalid or expired token.';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -35,7 +34,7 @@ export default function ResetPasswordPage() {
     body = (
       <div className="au-status">
         <p className="au-message au-message--error" role="alert">
-          {(check.isError && check.error.message) || INVALID}
+          {(check.isError && check.error.message) || INVALID_RESET_TOKEN}
         </p>
         <Button asChild>
           <Link to="/">Go to Login</Link>

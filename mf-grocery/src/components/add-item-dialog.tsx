@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useGroceryChange } from 'shared-api';
+import { GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, useAddGroceryItem } from 'shared-api';
 import { Button, Checkbox, Dialog, DialogClose, TextField } from 'shared-ui';
 import { sendChange } from './send-change';
 
@@ -18,7 +18,7 @@ function quantityOf(text: string): number {
 
 /** Add Grocery Item: name required and trimmed; works offline (sent when the connection returns). */
 export function AddItemDialog({ open, onOpenChange }: AddItemDialogProps) {
-  const add = useGroceryChange('add');
+  const add = useAddGroceryItem();
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (value: string | boolean) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -59,12 +59,12 @@ export function AddItemDialog({ open, onOpenChange }: AddItemDialogProps) {
       }
     >
       <form id="gr-add-item" className="gr-form" onSubmit={submit}>
-        <TextField label="Item name" value={form.name} onChange={(e) => set('name')(e.target.value)} maxLength={200} autoFocus />
+        <TextField label="Item name" value={form.name} onChange={(e) => set('name')(e.target.value)} maxLength={GROCERY_NAME_MAX} autoFocus />
         <div className="gr-form__row">
           <TextField label="Quantity" inputMode="decimal" value={form.quantity} onChange={(e) => set('quantity')(e.target.value)} />
-          <TextField label="Unit" value={form.unit} onChange={(e) => set('unit')(e.target.value)} maxLength={40} />
+          <TextField label="Unit" value={form.unit} onChange={(e) => set('unit')(e.target.value)} maxLength={GROCERY_UNIT_MAX} />
         </div>
-        <TextField label="Notes" value={form.note} onChange={(e) => set('note')(e.target.value)} maxLength={500} />
+        <TextField label="Notes" value={form.note} onChange={(e) => set('note')(e.target.value)} maxLength={GROCERY_NOTE_MAX} />
         <Checkbox label="Pantry item" checked={form.pantry} onChange={(e) => set('pantry')(e.target.checked)} />
       </form>
     </Dialog>

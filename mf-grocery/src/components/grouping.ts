@@ -1,4 +1,4 @@
-import { formatAmounts, ingredientKey, sumAmounts, type GroceryItem, type Store } from 'shared-api';
+import { formatAmounts, GROCERY_CATEGORIES, ingredientKey, sumAmounts, UNCATEGORIZED, type GroceryItem, type Store } from 'shared-api';
 
 export type GroupMode = 'category' | 'store';
 
@@ -21,10 +21,9 @@ export interface GroupCard {
 }
 
 export const UNASSIGNED = 'Unassigned';
-export const UNCATEGORIZED = 'Uncategorized';
 
-/** Aisle order of a walk through a typical supermarket; unknown categories go before Uncategorized. */
-const CATEGORY_ORDER = ['Produce', 'Bakery', 'Meat & Seafood', 'Dairy & Eggs', 'Frozen', 'Pantry', 'Spices', 'Beverages', 'Snacks', 'Household'];
+/** Aisle order (GROCERY_CATEGORIES); unknown categories go before Uncategorized. */
+const CATEGORY_ORDER: readonly string[] = GROCERY_CATEGORIES.filter((category) => category !== UNCATEGORIZED);
 
 function categoryRank(title: string): number {
   if (title === UNCATEGORIZED) return Number.MAX_SAFE_INTEGER;

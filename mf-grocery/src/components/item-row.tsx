@@ -1,6 +1,6 @@
 import { Check, ChevronDown, ChevronUp, Eye, EyeOff, Pencil, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useGroceryChange, type GroceryItem } from 'shared-api';
+import { useCheckGroceryItem, useEditGroceryItem, useHideGroceryItem, useRemoveGroceryItem, type GroceryItem } from 'shared-api';
 import { Badge, Button, Input, toast } from 'shared-ui';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
@@ -10,7 +10,7 @@ const QUANTITY_ERROR = 'Quantity must be at least 1';
 
 /** Quantity and unit of one item, edited in place. */
 function ItemEditor({ item, onDone }: { item: GroceryItem; onDone: () => void }) {
-  const edit = useGroceryChange('edit');
+  const edit = useEditGroceryItem();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [unit, setUnit] = useState(item.unit);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +64,7 @@ function ItemEditor({ item, onDone }: { item: GroceryItem; onDone: () => void })
 
 /** Edit and delete buttons of one item (the whole row when the group has a single item). */
 function ItemActions({ item, label, onEdit }: { item: GroceryItem; label: string; onEdit: () => void }) {
-  const remove = useGroceryChange('remove');
+  const remove = useRemoveGroceryItem();
   return (
     <>
       <Button size="icon" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
@@ -115,8 +115,8 @@ export interface ItemRowProps {
 
 /** An item group: check circle, name, count, converted total, hide, edit/delete or its items, stores. */
 export function ItemRow({ group, storeMode, onPickerOpenChange }: ItemRowProps) {
-  const check = useGroceryChange('check');
-  const hide = useGroceryChange('hide');
+  const check = useCheckGroceryItem();
+  const hide = useHideGroceryItem();
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const first = group.items[0] as GroceryItem;

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api';
+import { GROCERY_NAME_MAX, useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api';
 import { Button, Dialog, EmptyState, InlineAddForm, Input, Spinner, toast } from 'shared-ui';
 
 export interface PantryDialogProps {
@@ -30,7 +30,7 @@ export function PantryDialog({ open, onOpenChange }: PantryDialogProps) {
           aria-label="Pantry item name"
           placeholder="e.g. Olive oil"
           value={name}
-          maxLength={200}
+          maxLength={GROCERY_NAME_MAX}
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" disabled={!name.trim()} loading={add.isPending}>

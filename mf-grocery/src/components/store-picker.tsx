@@ -1,11 +1,12 @@
 import { Plus, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
 import {
+  STORE_NAME_MAX,
   useAllStores,
   useCreateStore,
-  useGroceryChange,
   useProfileStores,
   useSession,
+  useSetGroceryItemStores,
   type GroceryItem,
   type Store,
 } from 'shared-api';
@@ -36,7 +37,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
   const profileId = useSession((state) => state.selectedProfile?.id);
   const allStores = useAllStores();
   const profileStores = useProfileStores(profileId);
-  const setStores = useGroceryChange('stores');
+  const setStores = useSetGroceryItemStores();
   const createStore = useCreateStore();
   const [custom, setCustom] = useState('');
   const first = group.items[0] as GroceryItem;
@@ -100,7 +101,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
               aria-label="Add Custom Store"
               placeholder="e.g. Trader Joe's"
               value={custom}
-              maxLength={60}
+              maxLength={STORE_NAME_MAX}
               onChange={(event) => setCustom(event.target.value)}
             />
             <Button type="submit" size="icon" aria-label="Add store" disabled={!custom.trim()} loading={createStore.isPending}>

@@ -1,12 +1,12 @@
 import { Plus, Sparkles } from 'lucide-react';
-import { useGroceryChange, useGrocerySuggestions, type GrocerySuggestion } from 'shared-api';
+import { useAddGroceryItem, useGrocerySuggestions, type GrocerySuggestion } from 'shared-api';
 import { Card } from 'shared-ui';
 import { sendChange } from './send-change';
 
 /** Smart Suggestions: what the household buys often and planned recipes need, one tap to add. */
 export function SuggestionsCard() {
   const suggestions = useGrocerySuggestions();
-  const add = useGroceryChange('add');
+  const add = useAddGroceryItem();
 
   const addSuggestion = (suggestion: GrocerySuggestion) =>
     sendChange(

@@ -1,7 +1,7 @@
 import { BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAllStores, useGroceryChange, useGroceryItems, useGroceryRecipes, useLiveGroceryList } from 'shared-api';
+import { useAllStores, useGroceryItems, useHidePantryItems, useGroceryRecipes, useLiveGroceryList } from 'shared-api';
 import {
   Badge,
   Button,
@@ -40,7 +40,7 @@ export default function GroceryPage() {
   const items = useGroceryItems();
   const recipes = useGroceryRecipes();
   const stores = useAllStores();
-  const hidePantry = useGroceryChange('hidePantry');
+  const hidePantry = useHidePantryItems();
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<GroupMode>('category');
   const [showHidden, setShowHidden] = useState(false);

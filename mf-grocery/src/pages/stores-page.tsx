@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useAllStores, useCreateStore, useProfileStores, useSession, useToggleStoreSelection, type Store } from 'shared-api';
+import { STORE_NAME_MAX, useAllStores, useCreateStore, useProfileStores, useSession, useToggleStoreSelection, type Store } from 'shared-api';
 import { Button, EmptyState, ErrorPanel, InlineAddForm, Input, PageHeader, Spinner, storeColor, toast } from 'shared-ui';
 import { SearchInput } from '../components/search-input';
 import '../grocery.css';
@@ -60,7 +60,7 @@ export default function StoresPage() {
           aria-label="Add new store"
           placeholder="Add new store"
           value={name}
-          maxLength={60}
+          maxLength={STORE_NAME_MAX}
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" disabled={create.isPending}>

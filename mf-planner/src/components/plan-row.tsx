@@ -1,7 +1,7 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, RecipeImage, Tooltip, toast } from 'shared-ui';
-import { assetUrl, type PlannedRecipe } from 'shared-api';
+import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, type PlannedRecipe } from 'shared-api';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 
 export interface PlanRowProps {
@@ -11,13 +11,6 @@ export interface PlanRowProps {
   onToggleFavorite: (entry: PlannedRecipe) => void;
   favoriteBusy: boolean;
 }
-
-function ingredientText(item: PlannedRecipe['ingredients'][number]): string {
-  const amount = [item.quantity > 0 ? String(item.quantity) : '', item.unit].filter(Boolean).join(' ');
-  return [amount, item.name].filter(Boolean).join(' ') + (item.note ? ` (${item.note})` : '');
-}
-
-const NOT_OWNER = 'You can only remove your own recipes from the plan';
 
 export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBusy }: PlanRowProps) {
   const [expanded, setExpanded] = useState(false);
@@ -50,16 +43,16 @@ export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBu
           >
             <Heart size={18} aria-hidden="true" className={entry.is_favorite ? 'pl-heart--on' : undefined} />
           </Button>
-          <Tooltip content={isOwner ? 'Remove from week plan' : `Not Allowed: ${NOT_OWNER}`}>
+          <Tooltip content={isOwner ? 'Remove from week plan' : `Not Allowed: ${NOT_OWNER_REMOVE}`}>
             <Button
               variant="ghost"
               size="icon"
               className={isOwner ? undefined : 'pl-dimmed'}
-              aria-label={isOwner ? 'Remove from week plan' : `Not Allowed: ${NOT_OWNER}`}
+              aria-label={isOwner ? 'Remove from week plan' : `Not Allowed: ${NOT_OWNER_REMOVE}`}
               aria-disabled={!isOwner || undefined}
               onClick={() => {
                 if (!isOwner) {
-                  toast.error('Not Allowed', { description: NOT_OWNER });
+                  toast.error('Not Allowed', { description: NOT_OWNER_REMOVE });
                   return;
                 }
                 onRemove(entry);
@@ -75,7 +68,7 @@ export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBu
           <h3>Ingredients</h3>
           <ul>
             {ingredients.shown.map((item, index) => (
-              <li key={index}>{ingredientText(item)}</li>
+              <li key={index}>{formatIngredient(item)}</li>
             ))}
           </ul>
           {ingredients.hidden > 0 && <p className="pl-muted">+{ingredients.hidden} more ingredients</p>}

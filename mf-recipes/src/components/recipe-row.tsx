@@ -2,7 +2,7 @@ import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } fro
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Chip, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
-import { assetUrl, useFullRecipe, type Recipe, type RecipeSummary } from 'shared-api';
+import { assetUrl, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, type Recipe, type RecipeSummary } from 'shared-api';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';
 import type { PlannableRecipe } from './plan-flow';
@@ -18,11 +18,6 @@ export interface RecipeRowProps {
   onPlan: (recipe: PlannableRecipe, choice: { offset: 0 | 1; servings: number }, withGrocery: boolean) => void;
   /** The full recipe now, fetching it when it is not loaded yet; null when that fails. */
   loadFull: (recipeId: string) => Promise<Recipe | null>;
-}
-
-export function formatIngredient(item: { name: string; quantity: number; unit: string; note: string }): string {
-  const amount = [item.quantity > 0 ? String(item.quantity) : '', item.unit].filter(Boolean).join(' ');
-  return [amount, item.name].filter(Boolean).join(' ') + (item.note ? ` (${item.note})` : '');
 }
 
 export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull }: RecipeRowProps) {
@@ -69,16 +64,16 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
           <Badge className="rc-owner" title={recipe.profile.name} aria-label={`Owner: ${recipe.profile.name}`}>
             {recipe.profile.name.trim().charAt(0).toUpperCase() || '?'}
           </Badge>
-          <Tooltip content={isOwner ? 'Delete recipe' : 'Not Allowed: You can only delete your own recipes'}>
+          <Tooltip content={isOwner ? 'Delete recipe' : `Not Allowed: ${NOT_OWNER_DELETE}`}>
             <Button
               variant="ghost"
               size="icon"
               className={isOwner ? undefined : 'rc-dimmed'}
-              aria-label={isOwner ? 'Delete recipe' : 'Not Allowed: You can only delete your own recipes'}
+              aria-label={isOwner ? 'Delete recipe' : `Not Allowed: ${NOT_OWNER_DELETE}`}
               aria-disabled={!isOwner || undefined}
               onClick={() => {
                 if (!isOwner) {
-                  toast.error('Not Allowed', { description: 'You can only delete your own recipes' });
+                  toast.error('Not Allowed', { description: NOT_OWNER_DELETE });
                   return;
                 }
                 onDelete(recipe);

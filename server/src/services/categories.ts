@@ -1,10 +1,10 @@
 import { ingredientKey, singularize } from 'shared-api/units';
+import { UNCATEGORIZED, type GroceryCategory } from 'shared-api/contract';
 
-export const UNCATEGORIZED = 'Uncategorized';
-export const PANTRY = 'Pantry';
+export const PANTRY = 'Pantry' satisfies GroceryCategory;
 
 /** Keywords per category, singular and lower case. Multi-word phrases win over single words. */
-const CATEGORY_KEYWORDS: Record<string, string[]> = {
+const CATEGORY_KEYWORDS: Record<Exclude<GroceryCategory, typeof UNCATEGORIZED>, string[]> = {
   Produce: [
     'apple', 'apricot', 'artichoke', 'arugula', 'asparagus', 'avocado', 'banana', 'basil', 'bean sprout', 'beet',
     'bell pepper', 'berry', 'blackberry', 'blueberry', 'bok choy', 'broccoli', 'brussels sprout', 'cabbage', 'cantaloupe',
@@ -59,9 +59,9 @@ const CATEGORY_KEYWORDS: Record<string, string[]> = {
 /** Words that describe rather than name an ingredient. */
 const IGNORED_WORDS = new Set(['fresh', 'large', 'small', 'medium', 'chopped', 'diced', 'minced', 'sliced', 'whole', 'organic', 'of']);
 
-const KEYWORD_CATEGORY = new Map<string, string>();
+const KEYWORD_CATEGORY = new Map<string, GroceryCategory>();
 let LONGEST_PHRASE = 1;
-for (const [category, keywords] of Object.entries(CATEGORY_KEYWORDS)) {
+for (const [category, keywords] of Object.entries(CATEGORY_KEYWORDS) as Array<[GroceryCategory, string[]]>) {
   for (const keyword of keywords) {
     // The first category that lists a keyword keeps it.
     if (!KEYWORD_CATEGORY.has(keyword)) KEYWORD_CATEGORY.set(keyword, category);
@@ -86,7 +86,7 @@ function words(name: string): string[] {
  * "broth", "sour cream" → Dairy), and among equal lengths the last word wins because English
  * puts the head noun last ("chicken stock" is stock, "tomato paste" is paste).
  */
-export function categorize(name: string): string {
+export function categorize(name: string): GroceryCategory {
   const list = words(name);
   for (let size = Math.min(LONGEST_PHRASE, list.length); size >= 1; size--) {
     for (let start = list.length - size; start >= 0; start--) {

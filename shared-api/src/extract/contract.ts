@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { ingredientOutSchema, instructionOutSchema, recipeBasicsSchema } from '../recipes/contract';
+
+/** An imported or fetched recipe, ready for the editable form (not saved yet). */
+export const recipeDraftSchema = recipeBasicsSchema.extend({
+  ingredients: z.array(ingredientOutSchema),
+  instructions: z.array(instructionOutSchema),
+  notes: z.string(),
+  /** Set by /extract/by-id: the shared recipe this draft copies. */
+  origin_recipe_id: z.string().nullable().optional(),
+});
+export type RecipeDraft = z.output<typeof recipeDraftSchema>;
+
+const urlBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a recipe link.')
+    .max(2000)
+    .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Please enter a valid http(s) link.'),
+});
+
+export const extractSingle = endpoint({
+  method: 'POST',
+  path: '/extract/single',
+  body: urlBody,
+  response: recipeDraftSchema,
+  fallback: 'Failed to extract recipe.',
+  summary: 'Import a recipe from a web page',
+});
+
+export const extractYoutube = endpoint({
+  method: 'POST',
+  path: '/extract/youtube_video',
+  body: urlBody,
+  response: recipeDraftSchema,
+  fallback: 'Failed to extract recipe from YouTube video. Please check the URL and try again.',
+  summary: 'Import a recipe from a video link',
+});
+
+export const extractById = endpoint({
+  method: 'POST',
+  path: '/extract/by-id',
+  body: z.object({ recipe_id: z.uuid('Invalid recipe id.') }),
+  response: recipeDraftSchema,
+  fallback: 'Failed to load recipe.',
+  summary: 'Load a shared recipe into the form',
+});

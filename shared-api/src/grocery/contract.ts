@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { storeSchema } from '../stores/contract';
+import { GROCERY_CATEGORIES, GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, toGroceryCategory } from './rules';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start_date must be a date like 2026-11-23');
+
+const itemName = z
+  .string()
+  .trim()
+  .min(1, 'Item name is required')
+  .max(GROCERY_NAME_MAX, `Item name must be at most ${GROCERY_NAME_MAX} characters`);
+const unit = z.string().trim().max(GROCERY_UNIT_MAX, `Unit must be at most ${GROCERY_UNIT_MAX} characters`);
+const note = z.string().trim().max(GROCERY_NOTE_MAX, `Note must be at most ${GROCERY_NOTE_MAX} characters`);
+const quantity = z.number().min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large');
+
+/**
+ * Text on the wire, read as one of GROCERY_CATEGORIES: a category a newer server adds shows under
+ * Uncategorized instead of failing the whole list; the server can only send categories it knows.
+ */
+export const groceryCategorySchema = z.codec(z.string(), z.enum(GROCERY_CATEGORIES), {
+  decode: toGroceryCategory,
+  encode: (category) => category,
+});
+
+export const groceryItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Assigned on the server from the name; never missing here. */
+  category: groceryCategorySchema,
+  quantity: z.number(),
+  unit: z.string(),
+  note: z.string(),
+  /** Source recipe name; null for items added by hand. */
+  recipe: z.string().nullable(),
+  recipe_id: z.string().nullable(),
+  is_checked: z.boolean(),
+  is_hidden: z.boolean(),
+  is_manual: z.boolean(),
+  /** On the household's pantry list, in the Pantry category, or added as a pantry item. */
+  is_pantryItem: z.boolean(),
+  /** Stores assigned to every item of this name. */
+  store: z.array(storeSchema),
+  created_at: z.string(),
+});
+/** An item as the server writes it (category as text: the server's rows hold text). */
+export type GroceryItem = z.input<typeof groceryItemSchema>;
+/** An item as the browser holds it after parsing: category is a GroceryCategory. */
+export type GroceryListItem = z.output<typeof groceryItemSchema>;
+
+export const groceryIngredientSchema = z.object({
+  name: itemName,
+  quantity: quantity.nullish().transform((value) => value ?? 0),
+  unit: unit.default(''),
+  note: note.default(''),
+});
+
+/** Spec §3 grocery add payload: ingredients already scaled by the client. */
+export const groceryAddBodySchema = z.object({
+  id: z.string().min(1, 'Recipe id is required'),
+  /** Used only when the recipes table does not know the id. */
+  name: z.string().trim().max(GROCERY_NAME_MAX).optional(),
+  profile: z.object({ id: z.string(), name: z.string() }),
+  week_start_date: isoDate.optional(),
+  week_number: z.number().int().optional(),
+  ingredients: z.array(groceryIngredientSchema).min(1, 'No ingredients to add').max(200, 'Too many ingredients'),
+});
+export type GroceryAddBody = z.input<typeof groceryAddBodySchema>;
+
+export const addToGrocery = endpoint({
+  method: 'POST',
+  path: '/grocery/add',
+  body: groceryAddBodySchema,
+  response: z.object({ message: z.string(), items: z.array(groceryItemSchema) }),
+  fallback: 'Failed to add to grocery',
+  summary: "Add a recipe's (scaled) ingredients to the household's grocery list",
+});
+
+export const listGroceryItems = endpoint({
+  method: 'GET',
+  path: '/grocery/user',
+  response: z.array(groceryItemSchema),
+  fallback: 'Failed to fetch grocery items',
+  summary: "The household's grocery list",
+});
+
+export const manualGroceryItemBodySchema = z.object({
+  /** Client-generated, so an offline add replayed twice stays one item. */
+  id: z.uuid('Invalid item id'),
+  name: itemName,
+  quantity: quantity.default(1),
+  unit: unit.default(''),
+  note: note.default(''),
+  isPantryItem: z.boolean().default(false),
+});
+export type ManualGroceryItemBody = z.input<typeof manualGroceryItemBodySchema>;
+
+export const addManualGroceryItem = endpoint({
+  method: 'POST',
+  path: '/grocery/items',
+  body: manualGroceryItemBodySchema,
+  response: groceryItemSchema,
+  fallback: 'Failed to add to grocery',
+  summary: 'Add an item by hand (idempotent on the client-generated id)',
+});
+
+const itemParams = z.object({ id: z.string() });
+
+export const updateGroceryItem = endpoint({
+  method: 'PATCH',
+  path: '/grocery/:id',
+  params: itemParams,
+  body: z.object({
+    quantity: z.number().min(1, 'Quantity must be at least 1').max(1_000_000, 'Quantity is too large'),
+    unit: unit.optional(),
+    note: note.optional(),
+  }),
+  response: groceryItemSchema,
+  fallback: 'Failed to update grocery item',
+  summary: 'Edit quantity, unit and note of one item',
+});
+
+export const deleteGroceryItem = endpoint({
+  method: 'DELETE',
+  path: '/grocery/:id',
+  params: itemParams,
+  response: z.object({ message: z.string() }),
+  fallback: 'Failed to delete grocery item',
+  summary: 'Remove one item (removing one already gone answers the same)',
+});
+
+export const setGroceryItemStores = endpoint({
+  method: 'PUT',
+  path: '/grocery/items/:id/stores',
+  params: itemParams,
+  body: z.object({ stores: z.array(z.string()).max(50, 'Too many stores') }),
+  response: z.object({ name: z.string(), store: z.array(storeSchema) }),
+  fallback: 'Failed to update stores',
+  summary: 'Set the stores of every item with the same name as this one',
+});
+
+export const checkGroceryItem = endpoint({
+  method: 'PATCH',
+  path: '/grocery/:id/check',
+  params: itemParams,
+  body: z.object({ is_checked: z.boolean() }),
+  response: z.object({ name: z.string(), is_checked: z.boolean(), updated: z.number() }),
+  fallback: 'Failed to update grocery item',
+  summary: 'Check or uncheck every item with the same name as this one',
+});
+
+export const hideGroceryItem = endpoint({
+  method: 'PATCH',
+  path: '/grocery/:id/hide',
+  params: itemParams,
+  body: z.object({ is_hidden: z.boolean() }),
+  response: z.object({ name: z.string(), is_hidden: z.boolean(), updated: z.number() }),
+  fallback: 'Failed to toggle hidden status',
+  summary: 'Hide or unhide every item with the same name as this one',
+});
+
+export const hidePantryItems = endpoint({
+  method: 'POST',
+  path: '/grocery/pantry/hide',
+  body: z.object({ is_hidden: z.boolean() }),
+  response: z.object({ updated: z.number() }),
+  fallback: 'Failed to toggle hidden status',
+  summary: 'Hide (or unhide) every pantry item on the list',
+});
+
+export const groceryRecipeSchema = z.object({ id: z.string(), name: z.string() });
+export type GroceryRecipe = z.output<typeof groceryRecipeSchema>;
+
+export const listGroceryRecipes = endpoint({
+  method: 'GET',
+  path: '/grocery/recipes',
+  response: z.array(groceryRecipeSchema),
+  fallback: 'Failed to fetch grocery recipes',
+  summary: 'Recipes that have items on the list',
+});
+
+export const pantryItemSchema = z.object({ id: z.string(), name: z.string() });
+export type PantryItem = z.output<typeof pantryItemSchema>;
+
+export const listPantryItems = endpoint({
+  method: 'GET',
+  path: '/grocery/pantry',
+  response: z.array(pantryItemSchema),
+  fallback: 'Failed to fetch pantry items',
+  summary: "The household's pantry list",
+});
+
+export const addPantryItem = endpoint({
+  method: 'POST',
+  path: '/grocery/pantry',
+  body: z.object({ name: itemName }),
+  response: pantryItemSchema,
+  fallback: 'Failed to add pantry item',
+  summary: 'Add a name to the pantry list (an existing name is reused)',
+});
+
+export const deletePantryItem = endpoint({
+  method: 'DELETE',
+  path: '/grocery/pantry/:id',
+  params: itemParams,
+  response: z.object({ message: z.string() }),
+  fallback: 'Failed to remove pantry item',
+  summary: 'Remove a name from the pantry list',
+});
+
+export const grocerySuggestionSchema = z.object({
+  name: z.string(),
+  category: groceryCategorySchema,
+  quantity: z.number(),
+  unit: z.string(),
+  reason: z.enum(['frequent', 'planned']),
+  /** How often the household added it (frequent), or the planned recipe's name (planned). */
+  detail: z.string(),
+});
+/** A suggestion as the server writes it (category as text). */
+export type GrocerySuggestion = z.input<typeof grocerySuggestionSchema>;
+
+export const listGrocerySuggestions = endpoint({
+  method: 'GET',
+  path: '/grocery/suggestions',
+  response: z.array(grocerySuggestionSchema),
+  fallback: 'Failed to fetch suggestions',
+  summary: 'Items bought often and planned-recipe staples that are not on the list',
+});
+
+/**
+ * Server-sent events of the household's list: `event: changed` whenever any item changes.
+ * Authenticated with the bearer header (read with fetch, not EventSource).
+ */
+export const groceryEvents = endpoint({
+  method: 'GET',
+  path: '/grocery/events',
+  response: z.string(),
+  binary: true,
+  fallback: 'Live updates unavailable',
+  summary: 'Live change notifications of the grocery list (text/event-stream)',
+});
+
+/** The one event the stream carries; the client refetches the list on it. */
+export const GROCERY_CHANGED_EVENT = 'changed';

@@ -1,0 +1,135 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, testClient } from '../test/fake-api';
+import { groceryItem as item } from '../test/fixtures';
+import type { GroceryListItem } from './contract';
+import { groceryKeys } from './keys';
+import { GROCERY_OUTBOX_KEY, useGroceryOutbox } from './outbox';
+import { useAddGroceryItem, useCheckGroceryItem, useRemoveGroceryItem } from './queries';
+
+const ITEM_ID = '7d5c4c1e-8d41-4b35-9d34-1f2b0c3a9e10';
+
+/** What the server answers to each list call; the list itself is whatever `server` holds. */
+function groceryServer(server: { items: GroceryListItem[] }) {
+  return fakeApi(({ method, path, body }) => {
+    if (method === 'GET' && path === '/grocery/user') return json(server.items);
+    if (method === 'POST' && path === '/grocery/items') {
+      const added = item((body as { id: string }).id, (body as { name: string }).name, { category: 'Uncategorized', is_manual: true });
+      server.items = [...server.items, added];
+      return json(added);
+    }
+    const check = /^\/grocery\/([^/]+)\/check$/.exec(path);
+    if (method === 'PATCH' && check) return json({ name: 'x', is_checked: true, updated: 1 });
+    if (method === 'DELETE') return json({ message: 'Deleted' });
+    return json({ detail: `unexpected ${method} ${path}` }, 500);
+  });
+}
+
+const savedOutbox = () => JSON.parse(window.localStorage.getItem(GROCERY_OUTBOX_KEY) ?? 'null') as {
+  mutations: Array<{ mutationKey: unknown[]; state: { variables: unknown } }>;
+} | null;
+
+/** The grocery screen's changes, with the outbox mounted as useLiveGroceryList mounts it. */
+let pageClient: QueryClient;
+function useScreen() {
+  useGroceryOutbox(pageClient);
+  return { add: useAddGroceryItem(), check: useCheckGroceryItem(), remove: useRemoveGroceryItem() };
+}
+
+describe('grocery outbox', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    onlineManager.setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    onlineManager.setOnline(true);
+  });
+
+  it('keeps changes made offline in localStorage, in order, and patches the list at once', async () => {
+    const { client, wrapper } = testClient();
+    pageClient = client;
+    const { calls } = groceryServer({ items: [] });
+    client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes'), item('b', 'Milk')]);
+    onlineManager.setOnline(false);
+
+    const { result } = renderHook(useScreen, { wrapper });
+    act(() => result.current.add.mutate({ id: ITEM_ID, name: 'Paper towels', quantity: 2, unit: '', note: '' }));
+    act(() => result.current.check.mutate({ id: 'a', name: 'tomato', value: true }));
+    act(() => result.current.remove.mutate({ id: 'b' }));
+
+    await waitFor(() => expect(savedOutbox()?.mutations).toHaveLength(3));
+    expect(savedOutbox()?.mutations.map((m) => m.mutationKey)).toEqual([
+      ['grocery', 'change', 'add'],
+      ['grocery', 'change', 'check'],
+      ['grocery', 'change', 'remove'],
+    ]);
+    expect(savedOutbox()?.mutations[1]?.state.variables).toEqual({ id: 'a', name: 'tomato', value: true });
+    // Nothing went out, yet the list already shows all three changes.
+    expect(calls).toEqual([]);
+    const list = client.getQueryData<GroceryListItem[]>(groceryKeys.items()) ?? [];
+    expect(list.map((i) => [i.name, i.is_checked, i.category])).toEqual([
+      ['Tomatoes', true, 'Produce'],
+      ['Paper towels', false, 'Uncategorized'],
+    ]);
+  });
+
+  it('restores the outbox after a reload and replays it in order, exactly once', async () => {
+    // First page: three changes made offline, then the tab is closed.
+    const first = testClient();
+    pageClient = first.client;
+    groceryServer({ items: [] });
+    first.client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes'), item('b', 'Milk')]);
+    onlineManager.setOnline(false);
+    const page = renderHook(useScreen, { wrapper: first.wrapper });
+    act(() => page.result.current.add.mutate({ id: ITEM_ID, name: 'Paper towels', quantity: 2, unit: '', note: '' }));
+    act(() => page.result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
+    act(() => page.result.current.remove.mutate({ id: 'b' }));
+    await waitFor(() => expect(savedOutbox()?.mutations).toHaveLength(3));
+    page.unmount();
+    first.client.clear();
+    vi.unstubAllGlobals();
+
+    // Reload: a new QueryClient, still offline; the outbox is read back but nothing is sent yet.
+    const server = { items: [item('a', 'Tomatoes'), item('b', 'Milk')] };
+    const { calls } = groceryServer(server);
+    const second = testClient();
+    pageClient = second.client;
+    const reloaded = renderHook(useScreen, { wrapper: second.wrapper });
+    await waitFor(() => expect(second.client.getMutationCache().getAll()).toHaveLength(3));
+    expect(calls).toEqual([]);
+
+    // Back online: each change goes out once, in the order it was made, then the list refetches.
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(second.client.isMutating()).toBe(0));
+    await waitFor(() => expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull());
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes).toEqual([
+      { method: 'POST', path: '/grocery/items', body: { id: ITEM_ID, name: 'Paper towels', quantity: 2, unit: '', note: '' } },
+      { method: 'PATCH', path: '/grocery/a/check', body: { is_checked: true } },
+      { method: 'DELETE', path: '/grocery/b', body: undefined },
+    ]);
+
+    // Another reload, or the connection flapping, sends nothing again.
+    reloaded.unmount();
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    const third = testClient();
+    pageClient = third.client;
+    renderHook(useScreen, { wrapper: third.wrapper });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(3);
+  });
+
+  it('leaves nothing in storage for changes sent while online', async () => {
+    const { client, wrapper } = testClient();
+    pageClient = client;
+    const { calls } = groceryServer({ items: [item('a', 'Tomatoes')] });
+    const { result } = renderHook(useScreen, { wrapper });
+    await act(() => result.current.check.mutateAsync({ id: 'a', name: 'Tomatoes', value: true }));
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+    expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull();
+  });
+});

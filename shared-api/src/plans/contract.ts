@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { recipeSchema } from '../recipes/contract';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start_date must be a date like 2026-11-23');
+
+export const planEntrySchema = z.object({
+  id: z.string(),
+  recipe_id: z.string(),
+  planned_servings: z.number(),
+  week_start_date: z.string(),
+  week_number: z.number(),
+});
+export type PlanEntry = z.output<typeof planEntrySchema>;
+
+/** A plan row of the week: the full recipe plus the plan fields. */
+export const plannedRecipeSchema = recipeSchema.extend({
+  plan_id: z.string(),
+  planned_servings: z.number(),
+  week_start_date: z.string(),
+  week_number: z.number(),
+});
+export type PlannedRecipe = z.output<typeof plannedRecipeSchema>;
+
+export const createPlanBodySchema = z.object({
+  recipe_id: z.uuid('Invalid recipe id'),
+  week_start_date: isoDate,
+  week_number: z.union([z.literal(1), z.literal(2)]),
+  planned_servings: z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(1000),
+});
+export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
+
+const profileParams = z.object({ profileId: z.string() });
+
+export const listWeekPlans = endpoint({
+  method: 'GET',
+  path: '/profiles/:profileId/weekly-plans/user-all',
+  params: profileParams,
+  query: z.object({ week_start_date: isoDate }),
+  response: z.array(plannedRecipeSchema),
+  fallback: 'Failed to fetch weekly plans',
+  summary: "The household's plan entries of a week (Monday date), each with its full recipe",
+});
+
+export const createPlan = endpoint({
+  method: 'POST',
+  path: '/profiles/:profileId/weekly-plans/',
+  params: profileParams,
+  body: createPlanBodySchema,
+  response: planEntrySchema,
+  fallback: 'Failed to add to weekly plan',
+  summary: 'Plan a recipe into a week',
+});
+
+export const deletePlan = endpoint({
+  method: 'DELETE',
+  path: '/profiles/:profileId/weekly-plans/:planId',
+  params: z.object({ profileId: z.string(), planId: z.string() }),
+  response: z.object({ message: z.string() }),
+  fallback: 'Could not remove recipe from plan',
+  summary: 'Remove one plan entry (only the profile owning the recipe)',
+});
+
+export const deleteRecipePlans = endpoint({
+  method: 'DELETE',
+  path: '/profiles/:profileId/weekly-plans/recipe/:recipeId',
+  params: z.object({ profileId: z.string(), recipeId: z.string() }),
+  response: z.object({ message: z.string(), deleted: z.number() }),
+  fallback: 'Could not remove recipe from plan',
+  summary: 'Remove a recipe from every plan (only the profile owning the recipe)',
+});

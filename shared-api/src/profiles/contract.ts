@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { DEFAULT_LANGUAGE, PROFILE_NAME_MAX } from './rules';
+
+export const planningFrequencySchema = z.enum(['WEEKLY', 'BIWEEKLY', 'BOTH']);
+export const subscriptionPlanSchema = z.enum(['FREE', 'MONTHLY', 'ANNUAL']);
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** A server path (/uploads/…) or an absolute URL; null → the stock avatar. */
+  avatar_url: z.string().nullable(),
+  preferred_language: z.string(),
+  is_active: z.boolean(),
+  is_selected: z.boolean(),
+  planning_frequency: planningFrequencySchema,
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const profileName = z.string().trim().min(1, 'Please enter a name for the new profile').max(PROFILE_NAME_MAX, 'Profile name is too long');
+/** Only stock avatars or our own uploads: never an arbitrary address the browser would fetch. */
+const avatarUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Invalid avatar address');
+const language = z.string().trim().min(2).max(10);
+/** Multipart sends every field as text. */
+const booleanText = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+export const profileIdParams = z.object({ profileId: z.string().min(1).max(100) });
+
+export const listProfiles = endpoint({
+  method: 'GET',
+  path: '/profiles/',
+  response: z.array(profileSchema),
+  fallback: 'Failed to fetch profiles',
+  summary: "The caller's household profiles, oldest first",
+});
+
+export const createProfileBodySchema = z.object({
+  name: profileName,
+  avatar_url: avatarUrl.optional(),
+  preferred_language: language.default(DEFAULT_LANGUAGE),
+  is_active: z.boolean().default(true),
+});
+export type CreateProfileBody = z.input<typeof createProfileBodySchema>;
+
+export const createProfile = endpoint({
+  method: 'POST',
+  path: '/profiles/',
+  body: createProfileBodySchema,
+  response: profileSchema,
+  fallback: 'Profile creation failed',
+  summary: 'Add a profile to the household',
+});
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/profiles/:profileId',
+  params: profileIdParams,
+  response: profileSchema,
+  fallback: 'Failed to fetch selected profile',
+  summary: 'One profile of the household',
+});
+
+export const onboardingProfileSchema = z.object({
+  /** An existing profile of the household (the default one made at sign-up); absent for new ones. */
+  id: z.string().max(100).optional(),
+  name: z.string().trim().min(1, 'Please enter a name for the profile').max(PROFILE_NAME_MAX, 'Profile name is too long'),
+  is_selected: z.boolean().default(false),
+});
+
+export const onboardingBodySchema = z
+  .object({
+    profiles: z.array(onboardingProfileSchema).min(1, 'Please add at least one profile to continue').max(20, 'Too many profiles'),
+    planningFrequency: planningFrequencySchema,
+    /** Store ids chosen on step 3. */
+    groceryStores: z.array(z.string().max(100)).min(1, 'Please select at least one store').max(100),
+    subscription: subscriptionPlanSchema.default('FREE'),
+  })
+  .refine((body) => new Set(body.profiles.map((p) => p.name.toLowerCase())).size === body.profiles.length, {
+    message: 'A profile with this name already exists',
+    path: ['profiles'],
+  })
+  .refine((body) => body.profiles.filter((p) => p.is_selected).length === 1, {
+    message: 'Please select a profile to continue',
+    path: ['profiles'],
+  });
+export type OnboardingBody = z.input<typeof onboardingBodySchema>;
+
+export const completeOnboarding = endpoint({
+  method: 'POST',
+  path: '/profiles/onboarding/complete',
+  body: onboardingBodySchema,
+  response: profileSchema,
+  fallback: 'Onboarding submission failed',
+  summary: 'Save the household set-up and mark the account onboarded; answers the selected profile',
+});
+
+export const updatePreferences = endpoint({
+  method: 'PUT',
+  path: '/profiles/preferences/update',
+  body: z.object({ profile_id: z.string().min(1).max(100), planning_frequency: planningFrequencySchema }),
+  response: profileSchema,
+  fallback: 'Failed to update planning frequency',
+  summary: "Set a profile's planning frequency",
+});
+
+/** Multipart fields of add-new-profile (the file travels as `profileImage`). */
+export const addProfileFieldsSchema = z.object({
+  name: profileName,
+  preferred_language: language.default(DEFAULT_LANGUAGE),
+  is_active: booleanText.default(true),
+  avatar_url: avatarUrl.optional(),
+});
+
+export const addNewProfile = endpoint({
+  method: 'POST',
+  path: '/profiles/add-new-profile',
+  multipart: true,
+  body: addProfileFieldsSchema,
+  response: profileSchema,
+  fallback: 'Profile creation failed',
+  summary: 'Add a profile with an optional picture (multipart: name, preferred_language, is_active, profileImage | avatar_url)',
+});
+
+/** Multipart fields of update-profile-data (the file travels as `profileImage`). */
+export const updateProfileFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Profile name cannot be empty.').max(PROFILE_NAME_MAX, 'Profile name is too long').optional(),
+});
+
+export const updateProfileData = endpoint({
+  method: 'PUT',
+  path: '/profiles/update-profile-data/:profileId',
+  params: profileIdParams,
+  multipart: true,
+  body: updateProfileFieldsSchema,
+  response: profileSchema,
+  fallback: 'Failed to update profile image and name.',
+  summary: "Rename a profile and/or replace its picture (multipart: name, profileImage)",
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+
+const id = z.uuid('Invalid id');
+const shortText = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => shortText(max).nullish().transform((value) => value || null);
+
+/** Where an image may live: stored by our server under /uploads/, or an http(s) link from an imported page. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https?:\/\/\S+$/i.test(value), 'Invalid image URL')
+  .nullish()
+  .transform((value) => value || null);
+
+const sourceUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Source link must start with http:// or https://')
+  .nullish()
+  .transform((value) => value || null);
+
+export const ingredientSchema = z.object({
+  name: shortText(300),
+  quantity: z.coerce.number().finite().min(0, 'Quantity cannot be negative').max(1_000_000).default(0),
+  unit: shortText(60).default(''),
+  note: shortText(1000).nullish().transform((value) => value ?? ''),
+});
+export type Ingredient = z.output<typeof ingredientSchema>;
+
+export const instructionSchema = z.object({
+  content: shortText(5000),
+  step_number: z.number().int().positive(),
+});
+export type Instruction = z.output<typeof instructionSchema>;
+
+/** Fields the user edits; shared by save, edit, import answers and the forms. */
+export const recipeFieldsSchema = z.object({
+  name: shortText(300).min(1, 'Recipe title is required'),
+  cuisine: optionalText(100),
+  dietary: optionalText(200),
+  tags: z.array(shortText(60)).max(50).default([]),
+  prep_time: optionalText(60),
+  cook_time: optionalText(60),
+  total_time: optionalText(60),
+  servings: z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(1000).default(1),
+  // Blank rows of the form are dropped; steps are renumbered 1..n by position.
+  ingredients: z
+    .array(ingredientSchema)
+    .max(300)
+    .default([])
+    .transform((rows) => rows.filter((row) => row.name !== '')),
+  instructions: z
+    .array(instructionSchema)
+    .max(300)
+    .default([])
+    .transform((rows) => rows.filter((row) => row.content !== '').map((row, index) => ({ ...row, step_number: index + 1 }))),
+  notes: shortText(10_000).nullish().transform((value) => value ?? ''),
+  source_url: sourceUrl,
+  image_url: imageUrl,
+});
+export type RecipeFields = z.output<typeof recipeFieldsSchema>;
+export type RecipeFieldsInput = z.input<typeof recipeFieldsSchema>;
+
+/** The `data` part of a multipart save (spec §7: recipe, recipe_url, profile_id). */
+export const recipeSaveDataSchema = recipeFieldsSchema.extend({
+  recipe_url: sourceUrl,
+  profile_id: z.string().nullish(),
+  /** Set when the recipe was fetched from another profile's (Search Recipe): copies are recognised as "exists". */
+  origin_recipe_id: id.nullish().transform((value) => value ?? null),
+});
+export type RecipeSaveData = z.input<typeof recipeSaveDataSchema>;
+
+export const recipeEditDataSchema = recipeSaveDataSchema.extend({ id });
+export type RecipeEditData = z.input<typeof recipeEditDataSchema>;
+
+/** Parsed multipart fields of a save: `data` (JSON), `image_modified`, optional `image` file. */
+const multipartSave = <T extends z.ZodType>(data: T) =>
+  z.object({ data, image_modified: z.enum(['true', 'false']).optional() });
+
+export const profileRef = z.object({ id: z.string(), name: z.string() });
+
+/** What a stored recipe and an imported draft both say about a dish. */
+export const recipeBasicsSchema = z.object({
+  name: z.string(),
+  image_url: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  dietary: z.string().nullable(),
+  tags: z.array(z.string()),
+  prep_time: z.string().nullable(),
+  cook_time: z.string().nullable(),
+  total_time: z.string().nullable(),
+  servings: z.number(),
+  source_url: z.string().nullable(),
+});
+
+export const recipeSummarySchema = recipeBasicsSchema.extend({
+  id: z.string(),
+  is_favorite: z.boolean(),
+  updated_at: z.string(),
+  profile: profileRef,
+});
+export type RecipeSummary = z.output<typeof recipeSummarySchema>;
+
+/** Answer shapes (no coercion or defaults: what the server stored). */
+export const ingredientOutSchema = z.object({ name: z.string(), quantity: z.number(), unit: z.string(), note: z.string() });
+export const instructionOutSchema = z.object({ content: z.string(), step_number: z.number() });
+
+export const recipeSchema = recipeSummarySchema.extend({
+  ingredients: z.array(ingredientOutSchema),
+  instructions: z.array(instructionOutSchema),
+  notes: z.string(),
+  origin_recipe_id: z.string().nullable(),
+});
+export type Recipe = z.output<typeof recipeSchema>;
+
+export const saveResultSchema = z.object({ status: z.enum(['success', 'exists']), recipe_id: z.string() });
+export type SaveResult = z.output<typeof saveResultSchema>;
+
+const profileParams = z.object({ profileId: z.string() });
+const profileRecipeParams = z.object({ profileId: z.string(), recipeId: z.string() });
+
+export const listRecipes = endpoint({
+  method: 'GET',
+  path: '/recipes/:profileId',
+  params: profileParams,
+  response: z.array(recipeSummarySchema),
+  fallback: 'Failed to fetch recipes',
+  summary: "The household's recipes, with the owner and this profile's favorites",
+});
+
+export const getFullRecipe = endpoint({
+  method: 'GET',
+  path: '/recipes/:id/full',
+  params: z.object({ id: z.string() }),
+  query: z.object({ profile_id: z.string().optional() }),
+  response: recipeSchema,
+  fallback: 'Failed to fetch full recipe',
+  summary: 'A recipe with ingredients, instructions and notes',
+});
+
+export const saveRecipe = endpoint({
+  method: 'POST',
+  path: '/recipes/:profileId',
+  params: profileParams,
+  body: multipartSave(recipeSaveDataSchema),
+  multipart: true,
+  response: saveResultSchema,
+  fallback: 'Failed to save recipe',
+  summary: 'Save a recipe into a profile (multipart: data, image_modified, image)',
+});
+
+export const editRecipe = endpoint({
+  method: 'POST',
+  path: '/recipes/:profileId/edit-recipe',
+  params: profileParams,
+  body: multipartSave(recipeEditDataSchema),
+  multipart: true,
+  response: saveResultSchema,
+  fallback: 'Failed to save recipe',
+  summary: 'Edit a recipe (multipart: data with id, image_modified, image)',
+});
+
+export const deleteRecipe = endpoint({
+  method: 'DELETE',
+  path: '/recipes/:profileId/:recipeId',
+  params: profileRecipeParams,
+  response: z.object({ message: z.string() }),
+  fallback: 'Failed to delete recipe',
+  summary: 'Delete a recipe of this profile (and its plan entries)',
+});
+
+export const toggleFavorite = endpoint({
+  method: 'PATCH',
+  path: '/recipes/:profileId/:recipeId/favorite',
+  params: profileRecipeParams,
+  response: z.object({ recipe_id: z.string(), is_favorite: z.boolean() }),
+  fallback: 'Failed to toggle favorite',
+  summary: "Toggle a recipe in this profile's favorites",
+});
+
+export const updateRecipeImage = endpoint({
+  method: 'POST',
+  path: '/recipes/update-image/recipe/change',
+  body: z.object({ recipe_id: id }),
+  multipart: true,
+  response: z.object({ recipe_id: z.string(), image_url: z.string() }),
+  fallback: 'Failed to update image',
+  summary: "Replace a recipe's image (multipart: recipe_id, image)",
+});
+
+export const generateRecipeImageById = endpoint({
+  method: 'POST',
+  path: '/recipes/generate/image/recipeid',
+  body: z.object({ recipe_id: id }),
+  binary: true,
+  response: z.instanceof(Blob),
+  fallback: 'Failed to generate image',
+  summary: "Generate a picture for a stored recipe (PNG)",
+});
+
+export const generateImageBodySchema = z.object({
+  name: shortText(300).min(1, 'Recipe title is required'),
+  cuisine: optionalText(100),
+  dietary: optionalText(200),
+  tags: z.array(shortText(60)).max(50).optional(),
+  ingredients: z
+    .array(z.union([z.string().max(300), z.object({ name: z.string().max(300) }).loose()]))
+    .max(300)
+    .optional(),
+});
+export type GenerateImageBody = z.input<typeof generateImageBodySchema>;
+
+export const generateRecipeImage = endpoint({
+  method: 'POST',
+  path: '/recipes/generate/image',
+  body: generateImageBodySchema,
+  binary: true,
+  response: z.instanceof(Blob),
+  fallback: 'Failed to generate image',
+  summary: 'Generate a picture from recipe form values (PNG)',
+});
+
+export const autocompleteSuggestionSchema = z.object({
+  name: z.string(),
+  source_url: z.string().nullable(),
+  recipe_id: z.string(),
+  profile_name: z.string(),
+});
+export type AutocompleteSuggestion = z.output<typeof autocompleteSuggestionSchema>;
+
+export const autocompleteRecipes = endpoint({
+  method: 'GET',
+  path: '/recipes/autocomplete/fetch/all',
+  query: z.object({ query: z.string().max(200).default('') }),
+  response: z.array(autocompleteSuggestionSchema),
+  fallback: 'Failed to fetch recipes',
+  summary: 'Shared recipes whose name contains the query (at least 3 characters)',
+});

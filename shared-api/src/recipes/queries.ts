@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, request } from '../client';
+import { extractById, extractSingle, extractYoutube, type RecipeDraft } from '../extract/contract';
+import {
+  autocompleteRecipes,
+  deleteRecipe,
+  editRecipe,
+  generateRecipeImage,
+  generateRecipeImageById,
+  getFullRecipe,
+  listRecipes,
+  saveRecipe,
+  toggleFavorite,
+  updateRecipeImage,
+  type GenerateImageBody,
+  type RecipeEditData,
+  type RecipeSaveData,
+  type RecipeSummary,
+} from './contract';
+import { planKeys } from '../plans/keys';
+import { recipeKeys } from './keys';
+import { AUTOCOMPLETE_MIN_CHARS, IMAGE_GENERATION_TIMED_OUT, IMAGE_GENERATION_TIMEOUT_MS, isVideoLink } from './rules';
+
+export function useRecipes(profileId: string | undefined) {
+  return useQuery({
+    queryKey: recipeKeys.list(profileId ?? ''),
+    queryFn: ({ signal }) => request(listRecipes, { params: { profileId: profileId as string }, signal }),
+    enabled: Boolean(profileId),
+  });
+}
+
+export function useFullRecipe(recipeId: string | undefined, options: { enabled?: boolean; profileId?: string } = {}) {
+  return useQuery({
+    queryKey: recipeKeys.full(recipeId ?? ''),
+    queryFn: ({ signal }) =>
+      request(getFullRecipe, {
+        params: { id: recipeId as string },
+        query: options.profileId ? { profile_id: options.profileId } : {},
+        signal,
+      }),
+    enabled: Boolean(recipeId) && (options.enabled ?? true),
+  });
+}
+
+export function useRecipeAutocomplete(query: string) {
+  const text = query.trim();
+  return useQuery({
+    queryKey: recipeKeys.autocomplete(text.toLowerCase()),
+    queryFn: ({ signal }) => request(autocompleteRecipes, { query: { query: text }, signal }),
+    enabled: text.length >= AUTOCOMPLETE_MIN_CHARS,
+    staleTime: 30_000,
+  });
+}
+
+/** Favorite flips in the list at once and flips back if the call fails (spec §4). */
+export function useToggleFavorite(profileId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recipeId: string) => request(toggleFavorite, { params: { profileId: profileId as string, recipeId } }),
+    onMutate: async (recipeId) => {
+      const key = recipeKeys.list(profileId ?? '');
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<RecipeSummary[]>(key);
+      client.setQueryData<RecipeSummary[]>(key, (rows) =>
+        rows?.map((row) => (row.id === recipeId ? { ...row, is_favorite: !row.is_favorite } : row)),
+      );
+      return { previous, key };
+    },
+    onError: (_error, _recipeId, context) => {
+      if (context) client.setQueryData(context.key, context.previous);
+    },
+    onSettled: (_data, _error, recipeId) => {
+      void client.invalidateQueries({ queryKey: recipeKeys.full(recipeId) });
+      void client.invalidateQueries({ queryKey: planKeys.all });
+    },
+  });
+}
+
+export function useDeleteRecipe(profileId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recipeId: string) => request(deleteRecipe, { params: { profileId: profileId as string, recipeId } }),
+    onSuccess: (_data, recipeId) => {
+      client.setQueryData<RecipeSummary[]>(recipeKeys.list(profileId ?? ''), (rows) => rows?.filter((row) => row.id !== recipeId));
+      client.removeQueries({ queryKey: recipeKeys.full(recipeId) });
+      void client.invalidateQueries({ queryKey: recipeKeys.lists() });
+      void client.invalidateQueries({ queryKey: planKeys.all });
+    },
+  });
+}
+
+/** The multipart body of a save or edit (spec §7): data JSON, image_modified, optional image. */
+export function recipeFormData(data: RecipeSaveData | RecipeEditData, image: Blob | null, imageModified: boolean): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  form.append('image_modified', String(imageModified));
+  if (image) form.append('image', image, image instanceof File ? image.name : 'image.png');
+  return form;
+}
+
+export interface RecipeSaveInput {
+  data: RecipeSaveData;
+  image: Blob | null;
+  imageModified: boolean;
+}
+
+export function useSaveRecipe(profileId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, image, imageModified }: RecipeSaveInput) =>
+      request(saveRecipe, { params: { profileId: profileId as string }, body: recipeFormData(data, image, imageModified) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: recipeKeys.lists() }),
+  });
+}
+
+export interface RecipeEditInput {
+  data: RecipeEditData;
+  image: Blob | null;
+  imageModified: boolean;
+}
+
+export function useEditRecipe(profileId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ data, image, imageModified }: RecipeEditInput) =>
+      request(editRecipe, { params: { profileId: profileId as string }, body: recipeFormData(data, image, imageModified) }),
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: recipeKeys.lists() });
+      void client.invalidateQueries({ queryKey: recipeKeys.full(result.recipe_id) });
+      void client.invalidateQueries({ queryKey: planKeys.all });
+    },
+  });
+}
+
+export function useUpdateRecipeImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recipeId, image }: { recipeId: string; image: Blob }) => {
+      const form = new FormData();
+      form.append('recipe_id', recipeId);
+      form.append('image', image, image instanceof File ? image.name : 'image.png');
+      return request(updateRecipeImage, { body: form });
+    },
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: recipeKeys.lists() });
+      void client.invalidateQueries({ queryKey: recipeKeys.full(result.recipe_id) });
+      void client.invalidateQueries({ queryKey: planKeys.all });
+    },
+  });
+}
+
+/** Generates a picture (a stored recipe by id, or form values); gives up after 15 s with the spec's message. */
+export async function generateImage(input: { recipeId: string } | GenerateImageBody): Promise<Blob> {
+  const signal = AbortSignal.timeout(IMAGE_GENERATION_TIMEOUT_MS);
+  try {
+    const blob =
+      'recipeId' in input
+        ? await request(generateRecipeImageById, { body: { recipe_id: input.recipeId }, signal })
+        : await request(generateRecipeImage, { body: input, signal });
+    if (!blob.type.startsWith('image/')) throw new ApiError('Failed to generate image', 502);
+    return blob;
+  } catch (error) {
+    // The client reports an aborted fetch as a network error; the signal tells what happened.
+    if (signal.aborted) throw new ApiError(IMAGE_GENERATION_TIMED_OUT, 408);
+    throw error;
+  }
+}
+
+export function useExtractRecipe() {
+  return useMutation({
+    mutationFn: (url: string): Promise<RecipeDraft> =>
+      request(isVideoLink(url) ? extractYoutube : extractSingle, { body: { url: url.trim() } }),
+  });
+}
+
+export function useFetchSharedRecipe() {
+  return useMutation({
+    mutationFn: (recipeId: string): Promise<RecipeDraft> => request(extractById, { body: { recipe_id: recipeId } }),
+  });
+}

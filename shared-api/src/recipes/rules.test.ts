@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatIngredient, parseMinutes, scaleQuantity } from './rules';
+
+describe('scaling', () => {
+  it('scales by planned / recipe servings to 2 decimals', () => {
+    expect(scaleQuantity(1, 3, 4)).toBe(0.75);
+    expect(scaleQuantity(2, 1, 3)).toBe(0.67);
+    expect(scaleQuantity(1.5, 2, null)).toBe(3);
+  });
+
+  it('leaves quantities alone when servings are not positive', () => {
+    expect(scaleQuantity(2, 0, 4)).toBe(2);
+  });
+});
+
+describe('parseMinutes', () => {
+  it.each([
+    ['1 hr 15 mins', 75],
+    ['45 minutes', 45],
+    ['2 hours', 120],
+    ['90', 90],
+    ['1h30m', 90],
+    ['', null],
+    ['soon', null],
+  ])('%s → %s', (text, minutes) => {
+    expect(parseMinutes(text)).toBe(minutes);
+  });
+});
+
+describe('formatIngredient', () => {
+  it('writes amount, unit, name and note as one line, leaving out a zero amount', () => {
+    expect(formatIngredient({ name: 'flour', quantity: 2, unit: 'cup', note: 'sifted' })).toBe('2 cup flour (sifted)');
+    expect(formatIngredient({ name: 'salt', quantity: 0, unit: '', note: 'to taste' })).toBe('salt (to taste)');
+    expect(formatIngredient({ name: 'eggs', quantity: 3, unit: '', note: '' })).toBe('3 eggs');
+  });
+});
+
+describe('round2 of scaled quantities', () => {
+  it('rounds halves up as written in decimal', () => {
+    expect(scaleQuantity(1.005, 1, 1)).toBe(1.01);
+  });
+});
