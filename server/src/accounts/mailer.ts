@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
@@ -66,6 +66,6 @@ export function linkMail(options: { to: string; subject: string; greeting: strin
 }
 
 /** Sends and logs failures instead of throwing: for mails whose outcome must not change the answer. */
-export function sendInBackground(app: FastifyInstance, message: MailMessage): void {
-  app.mailer.send(message).catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'mail could not be sent'));
+export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
+  mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail could not be sent'));
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, recipes, users } from '../db/schema';
-import { containsPattern, statBoundaries } from '../services/admin';
-import { signAccessToken } from '../services/tokens';
+import { containsPattern } from '../lib/like';
+import { statBoundaries } from './service';
+import { signAccessToken } from '../auth/tokens';
 import { createVerifiedAccount, savedMails } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 

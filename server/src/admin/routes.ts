@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCreateUser, adminRecipes, adminStats, adminStatsAll, adminUpdateUser, adminUserDetails } from 'shared-api/contract';
+import type { AccountService } from '../accounts/service';
 import { route } from '../lib/route';
-import { createAccount } from '../services/accounts';
-import { adminStats as computeStats, listRecipes, listUsers, toAdminUser, updateUser } from '../services/admin';
+import { toAdminUser, type AdminService } from './service';
 
 /** The admin dashboard's calls; every one requires the ADMIN role on the live account. */
-export default function adminRoutes(app: FastifyInstance): void {
-  const admin = { access: 'admin' } as const;
+export default function adminRoutes(
+  app: FastifyInstance,
+  { admin, accounts }: { admin: AdminService; accounts: AccountService },
+): void {
+  const adminOnly = { access: 'admin' } as const;
 
-  for (const endpoint of [adminStatsAll, adminStats]) route(app, endpoint, admin, () => computeStats(app.db));
+  for (const endpoint of [adminStatsAll, adminStats]) route(app, endpoint, adminOnly, () => admin.stats());
 
-  route(app, adminUserDetails, admin, (request) => listUsers(app.db, request.query));
+  route(app, adminUserDetails, adminOnly, (request) => admin.listUsers(request.query));
 
-  route(app, adminRecipes, admin, (request) => listRecipes(app.db, request.query));
+  route(app, adminRecipes, adminOnly, (request) => admin.listRecipes(request.query));
 
   // No password: the person proves the address through the verification mail, then sets one.
-  route(app, adminCreateUser, admin, async (request) => {
+  route(app, adminCreateUser, adminOnly, async (request) => {
     const { name, email, role } = request.body;
-    return toAdminUser(await createAccount(app, { fullName: name, email, password: null, role }));
+    return toAdminUser(await accounts.createAccount({ fullName: name, email, password: null, role }));
   });
 
-  route(app, adminUpdateUser, admin, (request) => updateUser(app.db, request.user.id, request.params.userId, request.body));
+  route(app, adminUpdateUser, adminOnly, (request) => admin.updateUser(request.user.id, request.params.userId, request.body));
 }

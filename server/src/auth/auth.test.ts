@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_RULE_MESSAGE } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, profiles, users } from '../db/schema';
-import { ensureAdmin } from '../services/accounts';
+import { createAccountRepository } from '../accounts/repository';
+import { createAccountService } from '../accounts/service';
 import { createVerifiedAccount, mailedToken, savedMails, STRONG_PASSWORD } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
-import { FORGOT_ANSWER, RATE_LIMITS } from './auth';
+import { FORGOT_ANSWER, RATE_LIMITS } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,6 +239,10 @@ describe('rate limits', () => {
     }
   });
 });
+
+/** What every start runs: the accounts plugin's ensureAdmin on this app's database, config, mailer and log. */
+const ensureAdmin = (app: TestApp['app']) =>
+  createAccountService({ repository: createAccountRepository(app.db), config: app.config, mailer: app.mailer, log: app.log }).ensureAdmin();
 
 describe('ensureAdmin', () => {
   it('creates the configured admin at start and promotes an existing account', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { extractById, extractSingle, extractYoutube, type RecipeDraft } from 'shared-api/contract';
-import { importFromUrl, ImportError } from '../extract/index';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
-import { requireRecipe, toDraft } from '../services/recipes';
+import type { RecipeRepository } from '../recipes/repository';
+import { requireRecipe, toDraft } from '../recipes/service';
+import { importFromUrl, ImportError } from './index';
 
-export default function extractRoutes(app: FastifyInstance): void {
+export default function extractRoutes(app: FastifyInstance, { recipes }: { recipes: RecipeRepository }): void {
   async function importDraft(url: string): Promise<RecipeDraft> {
     try {
       return await importFromUrl(url, { allowPrivate: app.config.FETCH_ALLOW_PRIVATE });
@@ -21,7 +22,7 @@ export default function extractRoutes(app: FastifyInstance): void {
 
   // Shared recipes: any recipe of the product can be loaded into the form (and copied on save).
   route(app, extractById, {}, async (request) => {
-    const { recipe } = await requireRecipe(app.db, request.body.recipe_id);
+    const { recipe } = await requireRecipe(recipes, request.body.recipe_id);
     return toDraft(recipe);
   });
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHousehold, type Household } from '../test/recipe-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
-import { createLiveUpdates, inProcessLiveUpdates, postgresLiveUpdates } from '../services/live-updates';
+import { createLiveUpdates, inProcessLiveUpdates, postgresLiveUpdates } from './live-updates';
 
 let t: TestApp;
 let base: string;
@@ -112,10 +112,10 @@ describe('live update buses', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'PostgreSQL: a NOTIFY from one instance reaches the listeners of another',
     async () => {
-      const pool = (t.app.db as unknown as { $client: unknown }).$client;
+      const pool = t.database.pool;
       expect(pool).toBeInstanceOf(pg.Pool);
-      const otherPool = new pg.Pool((pool as pg.Pool).options);
-      const instanceA = createLiveUpdates(t.app.db, t.app.log);
+      const otherPool = new pg.Pool(pool!.options);
+      const instanceA = createLiveUpdates(t.database, t.app.log);
       const instanceB = postgresLiveUpdates(otherPool, t.app.log);
       try {
         const seen: string[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GROCERY_CHANGED_EVENT, groceryEvents } from 'shared-api/contract';
 import { route } from '../lib/route';
-import type { LiveUpdates } from '../services/live-updates';
+import type { LiveUpdates } from './live-updates';
 
 /** Comment lines keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import type { Db } from '../db/client';
+import type pg from 'pg';
+import type { Database } from '../db/client';
 
 export type Listener = () => void;
 
@@ -90,7 +90,6 @@ export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): Live
 }
 
 /** LISTEN/NOTIFY when the app runs on PostgreSQL, in-process on PGlite (one process by nature). */
-export function createLiveUpdates(db: Db, log: FastifyBaseLogger): LiveUpdates {
-  const driver = (db as unknown as { $client?: unknown }).$client;
-  return driver instanceof pg.Pool ? postgresLiveUpdates(driver, log) : inProcessLiveUpdates();
+export function createLiveUpdates(database: Pick<Database, 'pool'>, log: FastifyBaseLogger): LiveUpdates {
+  return database.pool ? postgresLiveUpdates(database.pool, log) : inProcessLiveUpdates();
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { generateRecipeImage, recipeSvg } from './image-generator';
+import { generateRecipeImage, recipeSvg } from './generator';
 
 let server: Server;
 let base: string;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { createTestApp, type TestApp } from '../test/app';
-import { saveImage } from './images';
+import { saveImage } from './storage';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config';
@@ -32,4 +32,10 @@ export async function saveImage(config: Config, data: Buffer, { maxBytes = MAX_I
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), encoded);
   return `/uploads/${name}`;
+}
+
+/** Best-effort removal of a replaced or orphaned upload; a missing file is no error. */
+export async function removeUpload(config: Config, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/uploads/')) return;
+  await unlink(path.join(config.dataDir, 'uploads', path.basename(url))).catch(() => undefined);
 }

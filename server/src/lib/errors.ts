@@ -1,14 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from './http-error';
+import { describeIssue } from './issues';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    if (first) {
-      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${first.message}` : (first.message ?? 'Invalid request');
-    }
+    // The zod issue's path, as the type provider writes it: "/profiles/0/name".
+    if (first) return describeIssue({ path: first.instancePath.split('/').filter(Boolean), message: first.message });
   }
   return error.message || 'Invalid request';
 }

@@ -1,38 +1,45 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, payloadTooLarge } from '../lib/http-error';
+import { badRequest, payloadTooLarge } from './http-error';
 
-export interface MultipartForm<T> {
-  fields: T;
-  /** The one file field's bytes, when a non-empty file came. */
+export interface MultipartForm {
+  /** Text fields as posted (empty ones included). */
+  fields: Map<string, string>;
+  /** The file's bytes, when a non-empty file came. */
   file: Buffer | null;
 }
 
-/** Reads a multipart form: text fields checked against the contract's schema, one optional file. */
-export async function readMultipartForm<S extends z.ZodType>(
-  request: FastifyRequest,
-  schema: S,
-  fileField: string,
-): Promise<MultipartForm<z.output<S>>> {
+/**
+ * Reads a multipart body into memory: its text fields and at most one file (from `fileField`, or
+ * from any field when none is named). The upload cap answers 413; other malformed bodies 400.
+ */
+export async function readMultipart(request: FastifyRequest, { fileField }: { fileField?: string } = {}): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
-  const raw: Record<string, string> = {};
+  const fields = new Map<string, string>();
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === fileField && data.length > 0) file = data;
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part; it means "no file".
+        if ((fileField === undefined || part.fieldname === fileField) && bytes.length > 0) file = bytes;
       } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
+        fields.set(part.fieldname, part.value);
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('Image must be less than 1MB');
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('Image must be less than 1MB');
+    if (code?.startsWith('FST_')) throw badRequest((error as Error).message);
     throw error;
   }
-  // An empty text field means "not given" (a form posts every input, filled or not).
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  return { fields, file };
+}
+
+/** The form's text fields checked against the contract's schema; an empty field means "not given". */
+export function formFields<S extends z.ZodType>(form: MultipartForm, schema: S): z.output<S> {
+  const given = Object.fromEntries([...form.fields].filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(given);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid form');
-  return { fields: parsed.data, file };
+  return parsed.data;
 }

@@ -3,7 +3,7 @@ import type { Store } from 'shared-api/contract';
 import { stores } from '../db/schema';
 import { createTwoHouseholds, type Household } from '../test/recipe-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
-import { CATALOGUE_STORES } from './stores';
+import { CATALOGUE_STORES } from './repository';
 
 let t: TestApp;
 let home: Household;
