@@ -27,7 +27,7 @@ export type SummaryRow = Pick<RecipeRow, keyof typeof summaryColumns>;
 
 export interface RecipeWithOwner {
   recipe: RecipeRow;
-  owner: { id: string; name: string; userId: string };
+  owner: { id: string; name: string; householdId: string };
 }
 
 /** All SQL of recipes and favorites. */
@@ -36,7 +36,7 @@ export function createRecipeRepository(db: Db) {
     /** Any recipe of the product with its owning profile (shared recipes). */
     async findWithOwner(recipeId: string): Promise<RecipeWithOwner | undefined> {
       const [row] = await db
-        .select({ recipe: recipes, owner: { id: profiles.id, name: profiles.name, userId: profiles.userId } })
+        .select({ recipe: recipes, owner: { id: profiles.id, name: profiles.name, householdId: profiles.userId } })
         .from(recipes)
         .innerJoin(profiles, eq(recipes.profileId, profiles.id))
         .where(eq(recipes.id, recipeId))

@@ -89,7 +89,7 @@ export async function requireHouseholdRecipe(
   { allowAdmin = false } = {},
 ): Promise<RecipeWithOwner> {
   const row = await requireRecipe(recipes, recipeId);
-  if (row.owner.userId !== user.id && !(allowAdmin && user.role === 'ADMIN')) throw notFound(RECIPE_NOT_FOUND);
+  if (row.owner.householdId !== user.id && !(allowAdmin && user.role === 'ADMIN')) throw notFound(RECIPE_NOT_FOUND);
   return row;
 }
 
