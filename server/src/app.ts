@@ -10,14 +10,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import webApps from '../../remotes.json';
+import { createMailer } from './accounts/mailer';
+import accountsPlugin from './accounts/plugin';
+import adminPlugin from './admin/plugin';
+import { registerAuthentication } from './auth/authenticate';
+import authPlugin from './auth/plugin';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import extractPlugin from './extract/plugin';
+import groceryPlugin from './grocery/plugin';
+import healthPlugin from './health/plugin';
+import imagesPlugin from './images/plugin';
+import { registerErrorHandling } from './lib/errors';
+import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
-import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
-import { routeModules } from './routes';
-import { ensureAdmin } from './services/accounts';
-import { createMailer } from './services/mailer';
+import plansPlugin from './plans/plugin';
+import profilesPlugin from './profiles/plugin';
+import recipesPlugin from './recipes/plugin';
+import storesPlugin from './stores/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +37,24 @@ declare module 'fastify' {
 }
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/**
+ * Every feature of the API, each a plugin in its own folder owning its repository (all its SQL),
+ * its services and its routes. The accounts plugin also makes sure of ADMIN_EMAIL's account.
+ */
+const features: Feature[] = [
+  healthPlugin,
+  groceryPlugin,
+  storesPlugin,
+  authPlugin,
+  profilesPlugin,
+  accountsPlugin,
+  recipesPlugin,
+  plansPlugin,
+  extractPlugin,
+  imagesPlugin,
+  adminPlugin,
+];
 
 export interface AppDeps {
   config: Config;
@@ -46,7 +74,7 @@ function webOrigins(config: Config): string[] {
   return [...origins];
 }
 
-/** Builds the API: plugins → services → routes. Listening belongs to server.ts. */
+/** Builds the API: shared plugins, then the feature plugins. Listening belongs to server.ts. */
 export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -104,8 +132,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerAuth(app);
-  for (const register of routeModules) await app.register(async (scope) => register(scope));
-  await ensureAdmin(app);
+  registerAuthentication(app);
+  for (const feature of features) await app.register(feature, { database });
   return app;
 }

@@ -11,7 +11,7 @@ describe('openDatabase', () => {
       const lost: Error[] = [];
       t.database.onConnectionLost?.((error) => lost.push(error));
       try {
-        const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+        const pool = t.database.pool!;
         await t.database.db.execute(sql`select 1`);
         expect(pool.idleCount).toBeGreaterThan(0);
         const database = new URL(pool.options.connectionString ?? '').pathname.slice(1);

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's connection pool (null on PGlite): live updates LISTEN on a connection of their own from it. */
+  pool: pg.Pool | null;
   /** Told when an idle PostgreSQL connection drops; PGlite runs in this process and has none. */
   onConnectionLost?: (listener: (error: Error) => void) => void;
   close: () => Promise<void>;
@@ -36,6 +38,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | '
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pool,
       onConnectionLost: (listener) => void lostListeners.add(listener),
       close: () => pool.end(),
     };
@@ -44,5 +47,5 @@ export async function openDatabase(options: { url?: string; dataDir?: string | '
     options.dataDir && options.dataDir !== 'memory' ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
 }

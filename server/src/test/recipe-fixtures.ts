@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { profiles, users } from '../db/schema';
-import { signAccessToken } from '../services/tokens';
+import { signAccessToken } from '../auth/tokens';
 
 export interface Household {
   userId: string;

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { GROCERY_CHANGED_EVENT, groceryEvents } from 'shared-api/contract';
+import { route } from '../lib/route';
+import type { LiveUpdates } from './live-updates';
+
+/** Comment lines keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/** A burst of changes (e.g. a recipe's 12 ingredients) reaches the browser as one event. */
+const COALESCE_MS = 50;
+
+/** Server-sent events: one `changed` event per change of the household's grocery list. */
+export default function groceryEventRoutes(app: FastifyInstance, live: LiveUpdates): void {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  route(app, groceryEvents, {}, async (request, reply) => {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      // Headers set by hooks (CORS, security) would be lost with hijack; copy them.
+      ...(reply.getHeaders() as Record<string, string>),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write('retry: 2000\n\n');
+
+    let pending: NodeJS.Timeout | undefined;
+    const unsubscribe = live.subscribe(request.user.id, () => {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        raw.write(`event: ${GROCERY_CHANGED_EVENT}\ndata: {}\n\n`);
+      }, COALESCE_MS);
+    });
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+    const end = (): void => {
+      clearInterval(heartbeat);
+      clearTimeout(pending);
+      unsubscribe();
+      open.delete(end);
+      if (!raw.writableEnded) raw.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+    // Fastify ignores what a hijacked handler returns; the stream above is the answer.
+    return '';
+  });
+}

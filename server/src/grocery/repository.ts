@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Store } from 'shared-api/contract';
+import type { Db } from '../db/client';
+import {
+  groceryHistory,
+  groceryItems,
+  groceryStoreAssignments,
+  pantryItems,
+  profiles,
+  recipes,
+  stores,
+  weeklyPlans,
+} from '../db/schema';
+import { visibleStore } from '../stores/repository';
+import { PANTRY } from './categories';
+
+export type GroceryItemRow = typeof groceryItems.$inferSelect;
+export type NewGroceryItem = typeof groceryItems.$inferInsert & { householdId: string; nameKey: string };
+export type HistoryRow = typeof groceryHistory.$inferSelect;
+
+const pantryColumns = { id: pantryItems.id, name: pantryItems.name };
+
+/** All SQL of the grocery list: items, the pantry, store tags per item name and the history behind suggestions. */
+export function createGroceryRepository(db: Db) {
+  return {
+    async listItems(householdId: string): Promise<GroceryItemRow[]> {
+      return db
+        .select()
+        .from(groceryItems)
+        .where(eq(groceryItems.householdId, householdId))
+        .orderBy(asc(groceryItems.createdAt), asc(groceryItems.id));
+    },
+
+    /** An item of any household (to tell "someone else's" from "gone"). */
+    async findItem(id: string): Promise<GroceryItemRow | undefined> {
+      const [row] = await db.select().from(groceryItems).where(eq(groceryItems.id, id)).limit(1);
+      return row;
+    },
+
+    async findOwnItem(householdId: string, id: string): Promise<GroceryItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(groceryItems)
+        .where(and(eq(groceryItems.id, id), eq(groceryItems.householdId, householdId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Inserts items and counts them in the history that feeds suggestions, in one transaction.
+     * Items whose id already exists are skipped, so a replayed offline add stays one item.
+     */
+    async insertItems(householdId: string, values: NewGroceryItem[]): Promise<GroceryItemRow[]> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.insert(groceryItems).values(values).onConflictDoNothing({ target: groceryItems.id }).returning();
+        for (const row of inserted) {
+          const quantity = row.quantity > 0 ? row.quantity : 1;
+          await tx
+            .insert(groceryHistory)
+            .values({ householdId, nameKey: row.nameKey, name: row.name, category: row.category, quantity, unit: row.unit })
+            .onConflictDoUpdate({
+              target: [groceryHistory.householdId, groceryHistory.nameKey],
+              set: { timesAdded: sql`${groceryHistory.timesAdded} + 1`, name: row.name, unit: row.unit, quantity, lastAddedAt: sql`now()` },
+            });
+        }
+        return inserted;
+      });
+    },
+
+    async updateItem(householdId: string, id: string, change: { quantity: number; unit?: string; note?: string }): Promise<void> {
+      await db
+        .update(groceryItems)
+        .set({
+          quantity: change.quantity,
+          ...(change.unit === undefined ? {} : { unit: change.unit }),
+          ...(change.note === undefined ? {} : { note: change.note }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(groceryItems.id, id), eq(groceryItems.householdId, householdId)));
+    },
+
+    async deleteItem(householdId: string, id: string): Promise<void> {
+      await db.delete(groceryItems).where(and(eq(groceryItems.id, id), eq(groceryItems.householdId, householdId)));
+    },
+
+    /** Sets a flag on every item of the household with this name; answers how many changed. */
+    async setFlagForName(householdId: string, nameKey: string, values: { isChecked?: boolean; isHidden?: boolean }): Promise<number> {
+      const updated = await db
+        .update(groceryItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(groceryItems.householdId, householdId), eq(groceryItems.nameKey, nameKey)))
+        .returning({ id: groceryItems.id });
+      return updated.length;
+    },
+
+    /** Hides or unhides every pantry item (pantry list, Pantry category or added as pantry item). */
+    async setPantryHidden(householdId: string, isHidden: boolean): Promise<number> {
+      const pantryNames = db.select({ nameKey: pantryItems.nameKey }).from(pantryItems).where(eq(pantryItems.householdId, householdId));
+      const updated = await db
+        .update(groceryItems)
+        .set({ isHidden, updatedAt: new Date() })
+        .where(
+          and(
+            eq(groceryItems.householdId, householdId),
+            or(eq(groceryItems.isPantryItem, true), eq(groceryItems.category, PANTRY), inArray(groceryItems.nameKey, pantryNames)),
+          ),
+        )
+        .returning({ id: groceryItems.id });
+      return updated.length;
+    },
+
+    async nameKeysOnList(householdId: string): Promise<Set<string>> {
+      const rows = await db.select({ nameKey: groceryItems.nameKey }).from(groceryItems).where(eq(groceryItems.householdId, householdId));
+      return new Set(rows.map((row) => row.nameKey));
+    },
+
+    /** The recipes the list's items came from, by name. */
+    async recipesOnList(householdId: string): Promise<Array<{ id: string | null; name: string | null }>> {
+      return db
+        .selectDistinct({ id: groceryItems.recipeId, name: groceryItems.recipeName })
+        .from(groceryItems)
+        .where(and(eq(groceryItems.householdId, householdId), isNotNull(groceryItems.recipeId), isNotNull(groceryItems.recipeName)))
+        .orderBy(asc(groceryItems.recipeName));
+    },
+
+    /** The recipe's name when it is one of the household's recipes. */
+    async householdRecipeName(householdId: string, recipeId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: recipes.name })
+        .from(recipes)
+        .innerJoin(profiles, eq(profiles.id, recipes.profileId))
+        .where(and(eq(recipes.id, recipeId), eq(profiles.userId, householdId)))
+        .limit(1);
+      return row?.name ?? null;
+    },
+
+    /** Store tags per item name of a household. */
+    async storesByName(householdId: string): Promise<Map<string, Store[]>> {
+      const rows = await db
+        .select({ nameKey: groceryStoreAssignments.nameKey, id: stores.id, name: stores.name })
+        .from(groceryStoreAssignments)
+        .innerJoin(stores, eq(stores.id, groceryStoreAssignments.storeId))
+        .where(eq(groceryStoreAssignments.householdId, householdId))
+        .orderBy(asc(stores.name));
+      const byName = new Map<string, Store[]>();
+      for (const row of rows) byName.set(row.nameKey, [...(byName.get(row.nameKey) ?? []), { id: row.id, name: row.name }]);
+      return byName;
+    },
+
+    /** The stores among `storeIds` the household can see, by name. */
+    async visibleStores(householdId: string, storeIds: string[]): Promise<Store[]> {
+      if (storeIds.length === 0) return [];
+      return db
+        .select({ id: stores.id, name: stores.name })
+        .from(stores)
+        .where(and(inArray(stores.id, storeIds), visibleStore(householdId)))
+        .orderBy(asc(stores.name));
+    },
+
+    /** Replaces the store tags of one item name. */
+    async replaceStoresForName(householdId: string, nameKey: string, storeIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(groceryStoreAssignments)
+          .where(and(eq(groceryStoreAssignments.householdId, householdId), eq(groceryStoreAssignments.nameKey, nameKey)));
+        if (storeIds.length) {
+          await tx.insert(groceryStoreAssignments).values(storeIds.map((storeId) => ({ householdId, nameKey, storeId })));
+        }
+      });
+    },
+
+    async listPantry(householdId: string): Promise<Array<{ id: string; name: string }>> {
+      return db.select(pantryColumns).from(pantryItems).where(eq(pantryItems.householdId, householdId)).orderBy(asc(pantryItems.name));
+    },
+
+    async pantryNameKeys(householdId: string): Promise<Set<string>> {
+      const rows = await db.select({ nameKey: pantryItems.nameKey }).from(pantryItems).where(eq(pantryItems.householdId, householdId));
+      return new Set(rows.map((row) => row.nameKey));
+    },
+
+    /** Adds a name to the pantry (once per name) and answers the pantry's item of that name. */
+    async addToPantry(householdId: string, name: string, nameKey: string): Promise<{ id: string; name: string } | undefined> {
+      await db.insert(pantryItems).values({ householdId, name, nameKey }).onConflictDoNothing();
+      const [row] = await db
+        .select(pantryColumns)
+        .from(pantryItems)
+        .where(and(eq(pantryItems.householdId, householdId), eq(pantryItems.nameKey, nameKey)))
+        .limit(1);
+      return row;
+    },
+
+    /** Answers whether there was such an item of the household. */
+    async deleteFromPantry(householdId: string, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(pantryItems)
+        .where(and(eq(pantryItems.id, id), eq(pantryItems.householdId, householdId)))
+        .returning({ id: pantryItems.id });
+      return removed.length > 0;
+    },
+
+    /** Names added at least `minTimes`, most often (then most recently) first. */
+    async frequentNames(householdId: string, minTimes: number, limit: number): Promise<HistoryRow[]> {
+      return db
+        .select()
+        .from(groceryHistory)
+        .where(and(eq(groceryHistory.householdId, householdId), gte(groceryHistory.timesAdded, minTimes)))
+        .orderBy(desc(groceryHistory.timesAdded), desc(groceryHistory.lastAddedAt))
+        .limit(limit);
+    },
+
+    /** Recipes planned for weeks starting on or after `weekFloor`, in planning order. */
+    async plannedRecipes(householdId: string, weekFloor: string) {
+      return db
+        .select({ recipeName: recipes.name, ingredients: recipes.ingredients })
+        .from(weeklyPlans)
+        .innerJoin(profiles, eq(profiles.id, weeklyPlans.profileId))
+        .innerJoin(recipes, eq(recipes.id, weeklyPlans.recipeId))
+        .where(and(eq(profiles.userId, householdId), gte(weeklyPlans.weekStartDate, weekFloor)))
+        .orderBy(asc(weeklyPlans.weekStartDate), asc(weeklyPlans.createdAt));
+    },
+  };
+}
+
+export type GroceryRepository = ReturnType<typeof createGroceryRepository>;

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addManualGroceryItem,
+  addPantryItem,
+  addToGrocery,
+  checkGroceryItem,
+  deleteGroceryItem,
+  deletePantryItem,
+  hideGroceryItem,
+  hidePantryItems,
+  listGroceryItems,
+  listGroceryRecipes,
+  listGrocerySuggestions,
+  listPantryItems,
+  setGroceryItemStores,
+  updateGroceryItem,
+} from 'shared-api/contract';
+import { isUuid } from '../lib/ids';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { route } from '../lib/route';
+import type { ProfileRepository } from '../profiles/repository';
+import { requireOwnProfile } from '../profiles/service';
+import { nameKey } from './categories';
+import type { LiveUpdates } from './live-updates';
+import type { GroceryRepository } from './repository';
+import type { GroceryService } from './service';
+
+export interface GroceryRouteDeps {
+  repository: GroceryRepository;
+  grocery: GroceryService;
+  profiles: ProfileRepository;
+  live: LiveUpdates;
+}
+
+export default function groceryRoutes(app: FastifyInstance, { repository, grocery, profiles, live }: GroceryRouteDeps): void {
+  /** Tells the household's open lists to refresh; a lost notification must not fail the change itself. */
+  const changed = async (householdId: string): Promise<void> => {
+    await live.publish(householdId).catch((error: unknown) => app.log.warn({ err: error }, 'grocery change not published'));
+  };
+
+  route(app, addToGrocery, {}, async (request) => {
+    const householdId = request.user.id;
+    const { id, name, profile, week_start_date, week_number, ingredients } = request.body;
+    await requireOwnProfile(profiles, householdId, profile.id);
+    const recipeName = (await grocery.householdRecipeName(householdId, id)) ?? name;
+    if (!recipeName) throw notFound('Recipe not found');
+    const rows = await grocery.insertItems(
+      householdId,
+      ingredients.map((ingredient) => ({
+        ...ingredient,
+        profileId: profile.id,
+        recipeId: id,
+        recipeName,
+        weekStartDate: week_start_date ?? null,
+        weekNumber: week_number ?? null,
+      })),
+    );
+    await changed(householdId);
+    return { message: 'Added to grocery list', items: await grocery.presentItems(householdId, rows) };
+  });
+
+  route(app, listGroceryItems, {}, async (request) => grocery.listItems(request.user.id));
+
+  route(app, addManualGroceryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    const { id, name, quantity, unit, note, isPantryItem } = request.body;
+    const existing = await repository.findItem(id);
+    if (existing && existing.householdId !== householdId) throw conflict('Item id already in use');
+    // A replayed offline add answers the item it created the first time.
+    if (existing) return grocery.presentItem(householdId, existing);
+    await grocery.insertItems(householdId, [{ id, name, quantity, unit, note, isPantryItem, isManual: true }]);
+    await changed(householdId);
+    return grocery.presentItem(householdId, await grocery.requireOwnItem(householdId, id));
+  });
+
+  route(app, updateGroceryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    await grocery.requireOwnItem(householdId, request.params.id);
+    await repository.updateItem(householdId, request.params.id, request.body);
+    await changed(householdId);
+    return grocery.presentItem(householdId, await grocery.requireOwnItem(householdId, request.params.id));
+  });
+
+  route(app, deleteGroceryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    const { id } = request.params;
+    if (!isUuid(id)) throw notFound('Item not found');
+    const row = await repository.findItem(id);
+    if (row && row.householdId !== householdId) throw notFound('Item not found');
+    // Deleting an item that is already gone (a replayed offline delete) is not an error.
+    if (row) {
+      await repository.deleteItem(householdId, id);
+      await changed(householdId);
+    }
+    return { message: 'Item removed from grocery list' };
+  });
+
+  route(app, setGroceryItemStores, {}, async (request) => {
+    const householdId = request.user.id;
+    const row = await grocery.requireOwnItem(householdId, request.params.id);
+    const store = await grocery.setStoresForName(householdId, row, request.body.stores);
+    await changed(householdId);
+    return { name: row.name, store };
+  });
+
+  route(app, checkGroceryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    const row = await grocery.requireOwnItem(householdId, request.params.id);
+    const updated = await repository.setFlagForName(householdId, row.nameKey, { isChecked: request.body.is_checked });
+    await changed(householdId);
+    return { name: row.name, is_checked: request.body.is_checked, updated };
+  });
+
+  route(app, hideGroceryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    const row = await grocery.requireOwnItem(householdId, request.params.id);
+    const updated = await repository.setFlagForName(householdId, row.nameKey, { isHidden: request.body.is_hidden });
+    await changed(householdId);
+    return { name: row.name, is_hidden: request.body.is_hidden, updated };
+  });
+
+  route(app, hidePantryItems, {}, async (request) => {
+    const householdId = request.user.id;
+    const updated = await repository.setPantryHidden(householdId, request.body.is_hidden);
+    if (updated) await changed(householdId);
+    return { updated };
+  });
+
+  route(app, listGroceryRecipes, {}, async (request) => {
+    const rows = await repository.recipesOnList(request.user.id);
+    return rows.map((row) => ({ id: row.id ?? '', name: row.name ?? '' }));
+  });
+
+  route(app, listPantryItems, {}, async (request) => repository.listPantry(request.user.id));
+
+  route(app, addPantryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    const { name } = request.body;
+    const key = nameKey(name);
+    if (!key) throw badRequest('Item name is required');
+    const row = await repository.addToPantry(householdId, name, key);
+    if (!row) throw notFound('Pantry item not found');
+    await changed(householdId);
+    return row;
+  });
+
+  route(app, deletePantryItem, {}, async (request) => {
+    const householdId = request.user.id;
+    if (!isUuid(request.params.id)) throw notFound('Pantry item not found');
+    if (!(await repository.deleteFromPantry(householdId, request.params.id))) throw notFound('Pantry item not found');
+    await changed(householdId);
+    return { message: 'Pantry item removed' };
+  });
+
+  route(app, listGrocerySuggestions, {}, async (request) =>
+    grocery.suggestions(request.user.id, new Date().toISOString().slice(0, 10)),
+  );
+}

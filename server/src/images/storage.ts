@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Config } from '../config';
+import { badRequest, payloadTooLarge } from '../lib/http-error';
+
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif']);
+const MAX_SIDE = 1600;
+
+/**
+ * Stores an image under a random name after checking what it really is (from its bytes, not its
+ * name) and re-encoding it, which also drops metadata and anything hidden in the file.
+ */
+export async function saveImage(config: Config, data: Buffer, { maxBytes = MAX_IMAGE_BYTES } = {}): Promise<string> {
+  if (data.length > maxBytes) throw payloadTooLarge('Image must be less than 1MB');
+  let format: string | undefined;
+  try {
+    format = (await sharp(data).metadata()).format;
+  } catch {
+    throw badRequest('The file is not an image. Please upload a PNG, JPG or GIF.');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('The file is not an image. Please upload a PNG, JPG or GIF.');
+  const encoded = await sharp(data, { animated: false })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const dir = path.join(config.dataDir, 'uploads');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), encoded);
+  return `/uploads/${name}`;
+}
+
+/** Best-effort removal of a replaced or orphaned upload; a missing file is no error. */
+export async function removeUpload(config: Config, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/uploads/')) return;
+  await unlink(path.join(config.dataDir, 'uploads', path.basename(url))).catch(() => undefined);
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, payloadTooLarge } from './http-error';
+
+export interface MultipartForm {
+  /** Text fields as posted (empty ones included). */
+  fields: Map<string, string>;
+  /** The file's bytes, when a non-empty file came. */
+  file: Buffer | null;
+}
+
+/**
+ * Reads a multipart body into memory: its text fields and at most one file (from `fileField`, or
+ * from any field when none is named). The upload cap answers 413; other malformed bodies 400.
+ */
+export async function readMultipart(request: FastifyRequest, { fileField }: { fileField?: string } = {}): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
+  const fields = new Map<string, string>();
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part; it means "no file".
+        if ((fileField === undefined || part.fieldname === fileField) && bytes.length > 0) file = bytes;
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('Image must be less than 1MB');
+    if (code?.startsWith('FST_')) throw badRequest((error as Error).message);
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** The form's text fields checked against the contract's schema; an empty field means "not given". */
+export function formFields<S extends z.ZodType>(form: MultipartForm, schema: S): z.output<S> {
+  const given = Object.fromEntries([...form.fields].filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid form');
+  return parsed.data;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  autocompleteRecipes,
+  deleteRecipe,
+  editRecipe,
+  getFullRecipe,
+  listRecipes,
+  recipeEditDataSchema,
+  recipeSaveDataSchema,
+  saveRecipe,
+  toggleFavorite,
+} from 'shared-api/contract';
+import { isUuid } from '../lib/ids';
+import { forbidden } from '../lib/http-error';
+import { readMultipart } from '../lib/multipart';
+import { route } from '../lib/route';
+import type { ProfileRepository } from '../profiles/repository';
+import { requireOwnProfile } from '../profiles/service';
+import type { RecipeRepository } from './repository';
+import { columnsOf, parseDataField, requireHouseholdRecipe, toRecipe, toSummary, uploadedImage } from './service';
+
+const AUTOCOMPLETE_MIN = 3;
+const AUTOCOMPLETE_LIMIT = 20;
+
+export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }: { recipes: RecipeRepository; profiles: ProfileRepository }): void {
+  route(app, listRecipes, {}, async (request) => {
+    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const rows = await recipes.listHousehold(request.user.id, profile.id);
+    return rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
+  });
+
+  route(app, getFullRecipe, {}, async (request) => {
+    const { recipe, owner } = await requireHouseholdRecipe(recipes, request.user, request.params.id, { allowAdmin: true });
+    const profileId = request.query.profile_id;
+    const favorite = profileId && isUuid(profileId) ? await recipes.isFavorite(profileId, recipe.id) : false;
+    return toRecipe(recipe, { id: owner.id, name: owner.name }, favorite);
+  });
+
+  route(app, saveRecipe, {}, async (request) => {
+    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const form = await readMultipart(request);
+    const data = parseDataField(form, recipeSaveDataSchema);
+    const sourceUrl = data.source_url ?? data.recipe_url;
+
+    const existing = await recipes.findDuplicate(profile.id, sourceUrl, data.origin_recipe_id);
+    if (existing) return { status: 'exists' as const, recipe_id: existing };
+
+    const imageUrl = (await uploadedImage(app.config, form)) ?? data.image_url;
+    const recipeId = await recipes.insert({
+      ...columnsOf(data),
+      profileId: profile.id,
+      imageUrl,
+      sourceUrl,
+      originRecipeId: data.origin_recipe_id,
+    });
+    return { status: 'success' as const, recipe_id: recipeId };
+  });
+
+  route(app, editRecipe, {}, async (request) => {
+    await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const form = await readMultipart(request);
+    const data = parseDataField(form, recipeEditDataSchema);
+    const { recipe } = await requireHouseholdRecipe(recipes, request.user, data.id, { allowAdmin: true });
+    const uploaded = await uploadedImage(app.config, form);
+    // image_modified=true without a file means the image was removed or replaced by a link.
+    const imageUrl = uploaded ?? (form.fields.get('image_modified') === 'true' ? data.image_url : recipe.imageUrl);
+    await recipes.update(recipe.id, { ...columnsOf(data), imageUrl, sourceUrl: data.source_url ?? data.recipe_url });
+    return { status: 'success' as const, recipe_id: recipe.id };
+  });
+
+  route(app, deleteRecipe, {}, async (request) => {
+    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const { recipe } = await requireHouseholdRecipe(recipes, request.user, request.params.recipeId);
+    if (recipe.profileId !== profile.id) throw forbidden('You can only delete your own recipes');
+    await recipes.delete(recipe.id);
+    return { message: 'Recipe removed from your profile.' };
+  });
+
+  route(app, toggleFavorite, {}, async (request) => {
+    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const { recipe } = await requireHouseholdRecipe(recipes, request.user, request.params.recipeId);
+    return { recipe_id: recipe.id, is_favorite: await recipes.toggleFavorite(profile.id, recipe.id) };
+  });
+
+  route(app, autocompleteRecipes, {}, async (request) => {
+    const query = request.query.query.trim();
+    if (query.length < AUTOCOMPLETE_MIN) return [];
+    const rows = await recipes.autocomplete(query, AUTOCOMPLETE_LIMIT);
+    return rows.map((row) => ({ name: row.name, source_url: row.sourceUrl, recipe_id: row.id, profile_name: row.profileName }));
+  });
+}

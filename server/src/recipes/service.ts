@@ -1,0 +1,116 @@
+import type { Recipe, RecipeDraft, RecipeFields, RecipeSummary } from 'shared-api/contract';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import { saveImage } from '../images/storage';
+import { isUuid } from '../lib/ids';
+import { badRequest, notFound } from '../lib/http-error';
+import { describeIssue } from '../lib/issues';
+import type { MultipartForm } from '../lib/multipart';
+import type { RecipeRepository, RecipeRow, RecipeWithOwner, SummaryRow } from './repository';
+
+export const RECIPE_NOT_FOUND = 'Recipe not found';
+
+/** The fields a recipe answer and an import draft share, in the contract's names. */
+function describedFields(row: SummaryRow) {
+  return {
+    name: row.name,
+    image_url: row.imageUrl,
+    cuisine: row.cuisine,
+    dietary: row.dietary,
+    tags: row.tags,
+    prep_time: row.prepTime,
+    cook_time: row.cookTime,
+    total_time: row.totalTime,
+    servings: row.servings,
+    source_url: row.sourceUrl,
+  };
+}
+
+export function toSummary(row: SummaryRow, owner: { id: string; name: string }, isFavorite: boolean): RecipeSummary {
+  return {
+    id: row.id,
+    ...describedFields(row),
+    is_favorite: isFavorite,
+    updated_at: row.updatedAt.toISOString(),
+    profile: owner,
+  };
+}
+
+export function toRecipe(row: RecipeRow, owner: { id: string; name: string }, isFavorite: boolean): Recipe {
+  return {
+    ...toSummary(row, owner, isFavorite),
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    notes: row.notes,
+    origin_recipe_id: row.originRecipeId,
+  };
+}
+
+export function toDraft(row: RecipeRow): RecipeDraft {
+  return {
+    ...describedFields(row),
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    notes: row.notes,
+    // Copies point at the first recipe, so a copy of a copy is still recognised as the same recipe.
+    origin_recipe_id: row.originRecipeId ?? row.id,
+  };
+}
+
+/** The contract's recipe fields as columns. */
+export function columnsOf(fields: RecipeFields) {
+  return {
+    name: fields.name,
+    cuisine: fields.cuisine,
+    dietary: fields.dietary,
+    tags: fields.tags,
+    prepTime: fields.prep_time,
+    cookTime: fields.cook_time,
+    totalTime: fields.total_time,
+    servings: fields.servings,
+    ingredients: fields.ingredients,
+    instructions: fields.instructions,
+    notes: fields.notes,
+  };
+}
+
+/** Any recipe of the product with its owning profile (shared recipes); 404 when there is none. */
+export async function requireRecipe(recipes: RecipeRepository, recipeId: string): Promise<RecipeWithOwner> {
+  const row = isUuid(recipeId) ? await recipes.findWithOwner(recipeId) : undefined;
+  if (!row) throw notFound(RECIPE_NOT_FOUND);
+  return row;
+}
+
+/** A recipe of any profile of the caller's household (admins: any recipe); 404 otherwise. */
+export async function requireHouseholdRecipe(
+  recipes: RecipeRepository,
+  user: { id: string; role: string },
+  recipeId: string,
+  { allowAdmin = false } = {},
+): Promise<RecipeWithOwner> {
+  const row = await requireRecipe(recipes, recipeId);
+  if (row.owner.householdId !== user.id && !(allowAdmin && user.role === 'ADMIN')) throw notFound(RECIPE_NOT_FOUND);
+  return row;
+}
+
+/** The `data` field of a multipart save, parsed as JSON and validated with the contract's schema. */
+export function parseDataField<S extends z.ZodType>(form: MultipartForm, schema: S): z.output<S> {
+  const raw = form.fields.get('data');
+  if (!raw) throw badRequest('data: the recipe is missing');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest('data: not valid JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]));
+  return parsed.data;
+}
+
+/** Stores the uploaded image when the form says it changed; otherwise undefined (keep what there is). */
+export async function uploadedImage(config: Config, form: MultipartForm): Promise<string | undefined> {
+  if (!form.file) return undefined;
+  if (form.fields.get('image_modified') === 'false') return undefined;
+  return saveImage(config, form.file);
+}
