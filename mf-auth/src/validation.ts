@@ -1,4 +1,4 @@
-import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORD_SPECIAL_CHARACTERS } from 'shared-api';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORD_SPECIAL_CHARACTERS } from 'shared-api';
 import { z } from 'zod';
 
 const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, (c) => `\\${c}`);
@@ -36,12 +36,8 @@ export function newPasswordSchema(mismatchMessage: string) {
 }
 export type NewPasswordForm = z.input<ReturnType<typeof newPasswordSchema>>;
 
-/** Spec §5: image uploads accept image files up to 1 MB. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-export const MAX_IMAGE_BYTES = 1024 * 1024;
-
 export function imageFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please choose an image file (PNG, JPG, GIF)';
-  if (file.size > MAX_IMAGE_BYTES) return 'Image must be less than 1MB';
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from 'shared-api/contract';
 import webApps from '../../remotes.json';
 import { createMailer } from './accounts/mailer';
 import accountsPlugin from './accounts/plugin';
@@ -35,8 +36,6 @@ declare module 'fastify' {
     db: Db;
   }
 }
-
-export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /**
  * Every feature of the API, each a plugin in its own folder owning its repository (all its SQL),
@@ -109,7 +108,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
       new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 512 * 1024 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 512 * 1024 },
   });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -19,3 +19,4 @@ export * from './grocery/rules';
 export * from './stores/contract';
 export * from './stores/rules';
 export * from './extract/contract';
+export * from './images/rules';

@@ -2,7 +2,8 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Avatar, Button, toast } from 'shared-ui';
-import { IMAGE_ACCEPT, imageFileProblem } from '../validation';
+import { IMAGE_ACCEPT } from 'shared-api';
+import { imageFileProblem } from '../validation';
 
 /** Spec §5: zoom 1 to 3, round crop of aspect 1. */
 export const MIN_ZOOM = 1;

@@ -1,10 +1,7 @@
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, SpinnerOverlay, toast } from 'shared-ui';
-import { assetUrl } from 'shared-api';
-
-export const MAX_IMAGE_BYTES = 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'Image must be less than 1MB';
+import { assetUrl, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api';
 
 /** Checks a chosen file (spec §5): image type, at most 1 MB; toasts and answers false otherwise. */
 export function acceptImageFile(file: File): boolean {
@@ -12,7 +9,7 @@ export function acceptImageFile(file: File): boolean {
     toast.error('Please choose an image file (PNG, JPG, GIF).');
     return false;
   }
-  if (file.size > MAX_IMAGE_BYTES) {
+  if (file.size > IMAGE_MAX_BYTES) {
     toast.error(IMAGE_TOO_LARGE);
     return false;
   }

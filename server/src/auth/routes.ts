@@ -4,6 +4,7 @@ import {
   forgotPassword,
   googleCallback,
   googleLogin,
+  INVALID_RESET_TOKEN,
   login,
   resetPassword,
   signup,
@@ -30,7 +31,6 @@ import { googleUser } from './service';
 export const RATE_LIMITS = { login: 10, signup: 5, forgotPassword: 5, resetPassword: 10, checkPassword: 10 } as const;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const INVALID_RESET = 'Invalid or expired token.';
 const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const FORGOT_ANSWER = 'If an account exists for this email, a password reset link has been sent. Please check your inbox and spam folder.';
 
@@ -86,14 +86,14 @@ export default function authRoutes(
   });
 
   route(app, verifyResetToken, { rateLimit: RATE_LIMITS.resetPassword }, async (request) => {
-    if (!(await repository.peekToken(tokenHash(request.params.token), 'reset_password'))) throw badRequest(INVALID_RESET);
+    if (!(await repository.peekToken(tokenHash(request.params.token), 'reset_password'))) throw badRequest(INVALID_RESET_TOKEN);
     return { message: 'Token is valid' };
   });
 
   route(app, resetPassword, { rateLimit: RATE_LIMITS.resetPassword }, async (request) => {
     const passwordHash = await hashPassword(request.body.new_password);
     const userId = await repository.consumeToken(tokenHash(request.body.token), 'reset_password');
-    if (!userId) throw badRequest(INVALID_RESET);
+    if (!userId) throw badRequest(INVALID_RESET_TOKEN);
     // The mail proved the address too; older sessions and links die with the old password.
     await repository.resetPassword(userId, passwordHash);
     await repository.retireTokens(userId, 'reset_password');

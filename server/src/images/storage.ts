@@ -3,9 +3,9 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api/contract';
 import { badRequest, payloadTooLarge } from '../lib/http-error';
 
-export const MAX_IMAGE_BYTES = 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif']);
 const MAX_SIDE = 1600;
 
@@ -13,8 +13,8 @@ const MAX_SIDE = 1600;
  * Stores an image under a random name after checking what it really is (from its bytes, not its
  * name) and re-encoding it, which also drops metadata and anything hidden in the file.
  */
-export async function saveImage(config: Config, data: Buffer, { maxBytes = MAX_IMAGE_BYTES } = {}): Promise<string> {
-  if (data.length > maxBytes) throw payloadTooLarge('Image must be less than 1MB');
+export async function saveImage(config: Config, data: Buffer, { maxBytes = IMAGE_MAX_BYTES } = {}): Promise<string> {
+  if (data.length > maxBytes) throw payloadTooLarge(IMAGE_TOO_LARGE);
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;

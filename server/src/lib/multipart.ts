@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_TOO_LARGE } from 'shared-api/contract';
 import type { z } from 'zod';
 import { badRequest, payloadTooLarge } from './http-error';
 
@@ -29,7 +30,7 @@ export async function readMultipart(request: FastifyRequest, { fileField }: { fi
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('Image must be less than 1MB');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(IMAGE_TOO_LARGE);
     if (code?.startsWith('FST_')) throw badRequest((error as Error).message);
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createPlan, deletePlan, deleteRecipePlans, listWeekPlans } from 'shared-api/contract';
+import { createPlan, deletePlan, deleteRecipePlans, listWeekPlans, NOT_OWNER_REMOVE } from 'shared-api/contract';
 import { isUuid } from '../lib/ids';
 import { forbidden, notFound } from '../lib/http-error';
 import { route } from '../lib/route';
@@ -10,7 +10,6 @@ import { requireHouseholdRecipe, toRecipe } from '../recipes/service';
 import type { PlanRepository } from './repository';
 import { requireMonday } from './service';
 
-const NOT_OWNER = 'You can only remove your own recipes from the plan';
 
 export default function planRoutes(
   app: FastifyInstance,
@@ -56,7 +55,7 @@ export default function planRoutes(
     const planId = request.params.planId;
     const row = isUuid(planId) ? await plans.findHouseholdEntry(request.user.id, planId) : undefined;
     if (!row) throw notFound('Plan entry not found');
-    if (row.owner !== profile.id) throw forbidden(NOT_OWNER);
+    if (row.owner !== profile.id) throw forbidden(NOT_OWNER_REMOVE);
     await plans.delete(row.id);
     return { message: 'Removed from week plan' };
   });
@@ -64,7 +63,7 @@ export default function planRoutes(
   route(app, deleteRecipePlans, {}, async (request) => {
     const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
     const { recipe } = await requireHouseholdRecipe(recipes, request.user, request.params.recipeId);
-    if (recipe.profileId !== profile.id) throw forbidden(NOT_OWNER);
+    if (recipe.profileId !== profile.id) throw forbidden(NOT_OWNER_REMOVE);
     return { message: 'Removed from week plan', deleted: await plans.deleteForRecipe(recipe.id) };
   });
 }

@@ -5,6 +5,7 @@ import {
   editRecipe,
   getFullRecipe,
   listRecipes,
+  NOT_OWNER_DELETE,
   recipeEditDataSchema,
   recipeSaveDataSchema,
   saveRecipe,
@@ -71,7 +72,7 @@ export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }
   route(app, deleteRecipe, {}, async (request) => {
     const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
     const { recipe } = await requireHouseholdRecipe(recipes, request.user, request.params.recipeId);
-    if (recipe.profileId !== profile.id) throw forbidden('You can only delete your own recipes');
+    if (recipe.profileId !== profile.id) throw forbidden(NOT_OWNER_DELETE);
     await recipes.delete(recipe.id);
     return { message: 'Recipe removed from your profile.' };
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GroceryCategory } from 'shared-api/contract';
 import {
   boolean,
   doublePrecision,
@@ -29,7 +30,7 @@ export const groceryItems = pgTable(
     name: text('name').notNull(),
     /** Lower-case singular name: items of one name form a group (check, hide, stores). */
     nameKey: text('name_key').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<GroceryCategory>().notNull(),
     quantity: doublePrecision('quantity').notNull().default(0),
     unit: text('unit').notNull().default(''),
     note: text('note').notNull().default(''),
@@ -59,7 +60,7 @@ export const groceryHistory = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     nameKey: text('name_key').notNull(),
     name: text('name').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<GroceryCategory>().notNull(),
     quantity: doublePrecision('quantity').notNull().default(1),
     unit: text('unit').notNull().default(''),
     timesAdded: integer('times_added').notNull().default(1),
