@@ -26,6 +26,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { freshPostgres } from '../src/test/app';
 
 // ---------------------------------------------------------------- options
 const args = process.argv.slice(2);
@@ -287,26 +288,6 @@ async function countOf(app: FastifyInstance, home: Household, probe: Probe): Pro
 }
 
 // ---------------------------------------------------------------- main
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_stmt_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const cleanups: Array<() => Promise<unknown>> = [];
 async function cleanup(): Promise<void> {
   while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => console.error('cleanup:', error));
@@ -318,7 +299,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meal-bench-stmt-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const postgres = dbKind === 'postgres' ? await freshPostgres() : null;
+  const postgres = dbKind === 'postgres' ? await freshPostgres(baseUrl, `bench_stmt_${process.pid}`) : null;
   if (postgres) cleanups.push(postgres.drop);
   const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory' });
   cleanups.push(() => database.close());

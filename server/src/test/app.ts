@@ -14,11 +14,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, dropped on close. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+/** A fresh PostgreSQL database on the server of `baseUrl` (any database there), dropped by `drop`. */
+export async function freshPostgres(
+  baseUrl: string,
+  name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
