@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { int32FromText, text } from './text';
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -43,9 +44,9 @@ export type AdminRecipe = z.infer<typeof adminRecipeSchema>;
 
 /** Server-side search and paging: 10,000 rows never travel in one answer. */
 export const adminListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
+  search: text({ max: 200 }).optional(),
+  page: int32FromText({ min: 1 }).default(1),
+  page_size: int32FromText({ min: 1, max: ADMIN_PAGE_SIZE_MAX }).default(20),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
@@ -98,8 +99,8 @@ export const adminRecipes = endpoint({
 });
 
 export const adminCreateUserBodySchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
+  name: text({ max: 200 }).min(1, 'Full name is required'),
+  email: text({ max: 254 }).toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
   role: adminRoleSchema.default('USER'),
 });
 export type AdminCreateUserBody = z.input<typeof adminCreateUserBodySchema>;

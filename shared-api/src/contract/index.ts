@@ -9,3 +9,4 @@ export * from './plans';
 export * from './grocery';
 export * from './stores';
 export * from './extract';
+export * from './text';
