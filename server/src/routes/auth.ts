@@ -39,7 +39,7 @@ import {
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 /** Requests per minute per client (DESIGN.md §6). */
-export const RATE_LIMITS = { login: 10, signup: 5, forgotPassword: 5, resetPassword: 10, checkPassword: 10 } as const;
+export const RATE_LIMITS = { login: 10, signup: 5, forgotPassword: 5, resetPassword: 10, checkPassword: 10, verifyEmail: 10 } as const;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET = 'Invalid or expired token.';
@@ -105,7 +105,7 @@ export default function authRoutes(app: FastifyInstance): void {
     return loginAnswer(config, user);
   });
 
-  route(app, verifyEmail, {}, async (request) => {
+  route(app, verifyEmail, { rateLimit: RATE_LIMITS.verifyEmail }, async (request) => {
     const userId = await consumeToken(app.db, request.query.token, 'verify_email');
     if (!userId) throw badRequest('This verification link is invalid or has expired. Sign in to get a new one.');
     await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));

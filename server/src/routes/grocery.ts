@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,7 +18,7 @@ import {
   updateGroceryItem,
 } from 'shared-api/contract';
 import { groceryItems, pantryItems } from '../db/schema';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 import { route } from '../lib/route';
 import { nameKey } from '../services/categories';
 import {
@@ -75,12 +76,13 @@ export default function groceryRoutes(app: FastifyInstance): void {
     const householdId = request.user.id;
     const { id, name, quantity, unit, note, isPantryItem } = request.body;
     const [existing] = await app.db.select().from(groceryItems).where(eq(groceryItems.id, id)).limit(1);
-    if (existing && existing.householdId !== householdId) throw conflict('Item id already in use');
     // A replayed offline add answers the item it created the first time.
-    if (existing) return presentItem(app.db, householdId, existing);
-    await insertItems(app.db, householdId, [{ id, name, quantity, unit, note, isPantryItem, isManual: true }]);
+    if (existing && existing.householdId === householdId) return presentItem(app.db, householdId, existing);
+    // Another household's id is never revealed (no 409): the item is new here, under an id of its own.
+    const itemId = existing ? randomUUID() : id;
+    await insertItems(app.db, householdId, [{ id: itemId, name, quantity, unit, note, isPantryItem, isManual: true }]);
     await changed(householdId);
-    return presentItem(app.db, householdId, await requireOwnItem(app.db, householdId, id));
+    return presentItem(app.db, householdId, await requireOwnItem(app.db, householdId, itemId));
   });
 
   route(app, updateGroceryItem, {}, async (request) => {

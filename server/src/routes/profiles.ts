@@ -85,6 +85,7 @@ export default function profileRoutes(app: FastifyInstance): void {
   route(app, updateProfileData, {}, async (request) => {
     const profile = await requireOwnProfile(app.db, request.user.id, request.params.profileId);
     const { fields, file } = await readMultipartForm(request, updateProfileFieldsSchema, 'profileImage');
+    if (fields.name === undefined && !file) throw badRequest('Nothing to change: send a new name or a picture.');
     if (fields.name !== undefined) await assertNameFree(app.db, request.user.id, fields.name, profile.id);
     const avatarUrl = file ? await saveImage(app.config, file) : undefined;
     const [updated] = await app.db

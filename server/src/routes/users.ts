@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deleteMe, getMe, updateMe, updateMeFieldsSchema } from 'shared-api/contract';
-import { z } from 'zod';
+import { deleteMe, getMe, PASSWORD_MAX_LENGTH, text, updateMe, updateMeFieldsSchema } from 'shared-api/contract';
 import { users } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { route } from '../lib/route';
@@ -22,7 +21,7 @@ import { readMultipartForm } from '../services/multipart-form';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 /** A password change must prove the old one in the same request (the check-password step's value). */
-const updateFormSchema = updateMeFieldsSchema.extend({ current_password: z.string().max(128).optional() });
+const updateFormSchema = updateMeFieldsSchema.extend({ current_password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).optional() });
 
 export default function userRoutes(app: FastifyInstance): void {
   async function currentUser(id: string): Promise<UserRow> {
@@ -36,7 +35,14 @@ export default function userRoutes(app: FastifyInstance): void {
   route(app, updateMe, {}, async (request) => {
     const user = await currentUser(request.user.id);
     const { fields, file } = await readMultipartForm(request, updateFormSchema, 'image');
+    if (fields.full_name === undefined && fields.email === undefined && fields.password === undefined && !file) {
+      throw badRequest('Nothing to change: send a full name, an email address, a password or an image.');
+    }
     const emailChanged = fields.email !== undefined && fields.email !== user.email.toLowerCase();
+    // The form posts every field: the same values again change nothing (and write nothing).
+    if (!emailChanged && !file && fields.password === undefined && (fields.full_name === undefined || fields.full_name === user.fullName)) {
+      return accountView(user);
+    }
     if (emailChanged && fields.email && (await findUserByEmail(app.db, fields.email))) throw conflict(EMAIL_TAKEN);
     if (fields.password !== undefined && user.passwordHash) {
       if (!fields.current_password) throw badRequest('Please confirm your current password');
