@@ -22,7 +22,7 @@ import extractPlugin from './extract/plugin';
 import groceryPlugin from './grocery/plugin';
 import healthPlugin from './health/plugin';
 import imagesPlugin from './images/plugin';
-import { registerErrorHandling } from './lib/errors';
+import { answerError, registerErrorHandling } from './lib/errors';
 import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
 import plansPlugin from './plans/plugin';
@@ -79,6 +79,10 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // Ids are 36 characters, tokens up to 200: the contract refuses those with a field detail; longer segments answer 414.
+    maxParamLength: 256,
+    // Bad percent-encoding and over-long path parameters go through the same {detail} answer as every other error.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +96,12 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // The docs page needs inline scripts and styles; everything else is JSON.
     contentSecurityPolicy: false,
+  });
+  // @fastify/cors refuses a preflight without Origin or Access-Control-Request-Method in plain text: refuse it here, as {detail}.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+      throw new HttpError(400, 'Invalid CORS preflight request: Origin and Access-Control-Request-Method are required');
+    }
   });
   await app.register(cors, {
     origin: webOrigins(config),

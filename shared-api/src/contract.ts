@@ -2,6 +2,7 @@
 // and the browser apply. Plain TypeScript and zod only — the server imports this, so no React,
 // TanStack Query or browser state may be reached from here.
 export * from './define';
+export * from './text';
 export * from './health/contract';
 export * from './auth/contract';
 export * from './auth/rules';

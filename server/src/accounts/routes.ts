@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteMe, getMe, updateMe, updateMeFieldsSchema } from 'shared-api/contract';
-import { z } from 'zod';
+import { deleteMe, getMe, PASSWORD_MAX_LENGTH, text, updateMe, updateMeFieldsSchema } from 'shared-api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { removeUpload, saveImage } from '../images/storage';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
@@ -10,7 +9,7 @@ import type { AccountRepository, UserRow } from './repository';
 import { accountView, EMAIL_TAKEN, isUniqueViolation, loginAnswer, type AccountService } from './service';
 
 /** A password change must prove the old one in the same request (the check-password step's value). */
-const updateFormSchema = updateMeFieldsSchema.extend({ current_password: z.string().max(128).optional() });
+const updateFormSchema = updateMeFieldsSchema.extend({ current_password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).optional() });
 
 /** The signed-in account itself: read, change, delete. */
 export default function accountRoutes(
@@ -29,7 +28,14 @@ export default function accountRoutes(
     const user = await currentUser(request.user.id);
     const form = await readMultipart(request, { fileField: 'image' });
     const fields = formFields(form, updateFormSchema);
+    if (fields.full_name === undefined && fields.email === undefined && fields.password === undefined && !form.file) {
+      throw badRequest('Nothing to change: send a full name, an email address, a password or an image.');
+    }
     const emailChanged = fields.email !== undefined && fields.email !== user.email.toLowerCase();
+    // The form posts every field: the same values again change nothing (and write nothing).
+    if (!emailChanged && !form.file && fields.password === undefined && (fields.full_name === undefined || fields.full_name === user.fullName)) {
+      return accountView(user);
+    }
     if (emailChanged && fields.email && (await repository.findByEmail(fields.email))) throw conflict(EMAIL_TAKEN);
     if (fields.password !== undefined && user.passwordHash) {
       if (!fields.current_password) throw badRequest('Please confirm your current password');

@@ -32,6 +32,18 @@ describe('GET /users/me', () => {
 });
 
 describe('POST /users/me', () => {
+  it('answers 400 with a detail when nothing is sent, and writes nothing when the values are the same', async () => {
+    const account = await createVerifiedAccount(t.app, t.config, { fullName: 'Same Name' });
+    const before = (await me(account.auth)).json();
+    const nothing = await form(account.auth, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().detail).toMatch(/^Nothing to change/);
+    const same = await form(account.auth, { full_name: 'Same Name', email: account.email });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ full_name: 'Same Name', email: account.email });
+    expect((await me(account.auth)).json()).toEqual(before);
+  });
+
   it('updates the name and picture', async () => {
     const account = await createVerifiedAccount(t.app, t.config);
     const res = await form(account.auth, { full_name: 'New Name', email: account.email }, await pngImage());

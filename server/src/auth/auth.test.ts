@@ -227,6 +227,11 @@ describe('rate limits', () => {
       expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       expect(last).toMatch(/^Too many attempts/);
+      let verify = 0;
+      for (let i = 0; i <= RATE_LIMITS.verifyEmail && verify !== 429; i++) {
+        verify = (await limited.app.inject({ method: 'GET', url: `/auth/verify-email?token=guess${i}` })).statusCode;
+      }
+      expect(verify).toBe(429);
       for (const url of ['/auth/forgot-password', '/auth/signup']) {
         let status = 0;
         for (let i = 0; i <= 10 && status !== 429; i++) {

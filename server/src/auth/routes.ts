@@ -28,7 +28,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { googleUser } from './service';
 
 /** Requests per minute per client (DESIGN.md §6). */
-export const RATE_LIMITS = { login: 10, signup: 5, forgotPassword: 5, resetPassword: 10, checkPassword: 10 } as const;
+export const RATE_LIMITS = { login: 10, signup: 5, forgotPassword: 5, resetPassword: 10, checkPassword: 10, verifyEmail: 10 } as const;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
@@ -72,7 +72,7 @@ export default function authRoutes(
     return loginAnswer(config, user);
   });
 
-  route(app, verifyEmail, {}, async (request) => {
+  route(app, verifyEmail, { rateLimit: RATE_LIMITS.verifyEmail }, async (request) => {
     const userId = await repository.consumeToken(tokenHash(request.query.token), 'verify_email');
     if (!userId) throw badRequest('This verification link is invalid or has expired. Sign in to get a new one.');
     await repository.markVerified(userId);

@@ -8,6 +8,7 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'meal-planner';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCESS_TTL = '7d';
 
 function key(secret: string): Uint8Array {
@@ -26,8 +27,10 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') return null;
+    // A token must expire, and its subject must be a user id (a uuid), or it never reaches the database.
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.role !== 'string') return null;
+    if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver) || Math.abs(payload.ver) > 2 ** 31 - 1) return null;
     return { sub: payload.sub, role: payload.role, ver: payload.ver };
   } catch {
     return null;

@@ -67,6 +67,13 @@ describe('GET /grocery/events', () => {
     expect(await res.json()).toMatchObject({ detail: expect.any(String) });
   });
 
+  it('answers HEAD at once, with the stream headers and no stream', async () => {
+    const res = await fetch(`${base}/grocery/events`, { method: 'HEAD', headers: home.auth, signal: AbortSignal.timeout(3_000) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect((await t.app.inject({ method: 'HEAD', url: '/grocery/events' })).statusCode).toBe(401);
+  });
+
   it("streams one changed event per change to the household's browsers only", async () => {
     const mine = await openStream(home);
     const second = await openStream(home);

@@ -16,6 +16,8 @@ export default function groceryEventRoutes(app: FastifyInstance, live: LiveUpdat
   });
 
   route(app, groceryEvents, {}, async (request, reply) => {
+    // HEAD (Fastify answers it with the GET handler) gets the stream's headers and no stream, at once.
+    if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').header('Cache-Control', 'no-cache').send();
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

@@ -143,9 +143,13 @@ describe('POST /grocery/items (manual)', () => {
       expect(res.json<{ detail: string }>().detail).toBeTruthy();
     }
     expect(await list()).toHaveLength(1);
-    // Another household cannot take over or read the item through its id.
-    expect((await call(other, 'POST', '/grocery/items', { id, name: 'Paper towels' })).statusCode).toBe(409);
-    expect(await list(other)).toEqual([]);
+    // Another household cannot take over the item through its id, nor learn that it exists (no 409):
+    // its add is a new item of its own, under an id of its own.
+    const theirs = await call(other, 'POST', '/grocery/items', { id, name: 'Paper towels' });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json<GroceryItem>().id).not.toBe(id);
+    expect((await list(other)).map((item) => item.name)).toEqual(['Paper towels']);
+    expect((await list()).map((item) => [item.id, item.name])).toEqual([[id, 'Paper towels']]);
   });
 
   it('marks items added as pantry items', async () => {

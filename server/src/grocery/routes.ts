@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   addManualGroceryItem,
@@ -16,7 +17,7 @@ import {
   updateGroceryItem,
 } from 'shared-api/contract';
 import { isUuid } from '../lib/ids';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 import { route } from '../lib/route';
 import type { ProfileRepository } from '../profiles/repository';
 import { requireOwnProfile } from '../profiles/service';
@@ -65,12 +66,13 @@ export default function groceryRoutes(app: FastifyInstance, { repository, grocer
     const householdId = request.user.id;
     const { id, name, quantity, unit, note, isPantryItem } = request.body;
     const existing = await repository.findItem(id);
-    if (existing && existing.householdId !== householdId) throw conflict('Item id already in use');
     // A replayed offline add answers the item it created the first time.
-    if (existing) return grocery.presentItem(householdId, existing);
-    await grocery.insertItems(householdId, [{ id, name, quantity, unit, note, isPantryItem, isManual: true }]);
+    if (existing && existing.householdId === householdId) return grocery.presentItem(householdId, existing);
+    // Another household's id is never revealed (no 409): the item is new here, under an id of its own.
+    const itemId = existing ? randomUUID() : id;
+    await grocery.insertItems(householdId, [{ id: itemId, name, quantity, unit, note, isPantryItem, isManual: true }]);
     await changed(householdId);
-    return grocery.presentItem(householdId, await grocery.requireOwnItem(householdId, id));
+    return grocery.presentItem(householdId, await grocery.requireOwnItem(householdId, itemId));
   });
 
   route(app, updateGroceryItem, {}, async (request) => {

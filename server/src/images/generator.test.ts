@@ -51,4 +51,12 @@ describe('image generator', () => {
     const image = await generateRecipeImage({ IMAGE_GEN_URL: `${base}/broken` } as Config, prompt);
     expect((await sharp(image).metadata()).width).toBe(768);
   });
+
+  it('draws names with characters XML cannot hold (controls, NUL, U+FFFE, lone surrogates) by dropping them', async () => {
+    const svg = recipeSvg({ name: 'Pie\u0000\u0001\uFFFE\uD800 & mash', cuisine: 'Br\u0001itish', dietary: '\uFFFF', ingredients: ['pot\u0000ato'] });
+    expect(svg).toContain('Pie &amp; mash');
+    expect(svg).toContain('British');
+    const image = await generateRecipeImage({} as Config, { name: 'Pie\u0000\uFFFE', cuisine: 'x\u0008', ingredients: [] });
+    expect((await sharp(image).metadata()).format).toBe('png');
+  });
 });

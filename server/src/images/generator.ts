@@ -49,8 +49,11 @@ function foodColour(ingredient: string): string {
   return `hsl(${hashHue(name)}, 60%, 55%)`;
 }
 
+/** Characters XML 1.0 cannot hold at all (controls, NUL, U+FFFE/U+FFFF, lone surrogates): dropped, not escaped. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  return text.replace(NOT_XML, '').replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
 }
 
 function truncate(text: string, max: number): string {
@@ -168,7 +171,7 @@ async function providerImage(config: Config, prompt: ImagePrompt): Promise<Buffe
     bytes = Buffer.from(await image.arrayBuffer());
   } else throw new Error('image provider gave no image');
   // Re-encoding proves it is an image and bounds the size we hand out.
-  return sharp(bytes).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  return sharp(bytes, { limitInputPixels: 40_000_000 }).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
 }
 
 /** A PNG for the recipe: the configured provider, or the built-in picture when none is set or it fails. */

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { createTestApp, type TestApp } from '../test/app';
-import { saveImage } from './storage';
+import { blankPng, corruptPng } from '../test/fuzz/images';
+import { MAX_INPUT_PIXELS, saveImage } from './storage';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +34,24 @@ describe('saveImage', () => {
     const error = await saveImage(t.config, Buffer.alloc(1024 * 1024 + 1)).catch((e: unknown) => e);
     expect((error as HttpError).statusCode).toBe(413);
     expect((error as HttpError).message).toBe('Image must be less than 1MB');
+  });
+
+  it('refuses an image whose header passes the sniff but whose pixels do not decode, writing nothing', async () => {
+    const uploads = () => readdirSync(path.join(t.config.dataDir, 'uploads')).length;
+    const before = uploads();
+    const error = await saveImage(t.config, corruptPng()).catch((e: unknown) => e);
+    expect((error as HttpError).statusCode).toBe(400);
+    expect((error as HttpError).message).toMatch(/^Image could not be read/);
+    expect(uploads()).toBe(before);
+  });
+
+  it('refuses a decompression bomb (12,000 × 12,000 = 144 Mpx) before decoding it', async () => {
+    const started = Date.now();
+    const error = await saveImage(t.config, blankPng(12_000, 12_000)).catch((e: unknown) => e);
+    expect((error as HttpError).statusCode).toBe(413);
+    expect((error as HttpError).message).toBe('Image is too large: at most 40 megapixels');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // A big but sensible photo still goes through.
+    expect(MAX_INPUT_PIXELS).toBeGreaterThanOrEqual(24_000_000);
   });
 });

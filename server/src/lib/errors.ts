@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseInputError } from './database-errors';
 import { HttpError } from './http-error';
 import { describeIssue } from './issues';
+import { multipartError } from './multipart-errors';
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -12,19 +14,43 @@ function describeValidation(error: FastifyError): string {
   return error.message || 'Invalid request';
 }
 
+/** Fastify's own refusals (router, body parser) in words a user can read. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid (bad percent-encoding in the path)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is too long',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but declared as JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+/**
+ * The one place every error leaves through as `{detail}`: client mistakes as 4xx, never a stack
+ * trace. Also Fastify's `frameworkErrors` (bad percent-encoding, over-long path parameters), which
+ * bypass the error handler otherwise.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.message });
+  if (error.validation) return reply.status(400).send({ detail: describeValidation(error) });
+  const known = multipartError(error) ?? databaseInputError(error);
+  if (known) {
+    request.log.warn({ err: error }, 'request refused');
+    return reply.status(known.statusCode).send({ detail: known.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const detail =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+        ? 'Request body is not valid JSON'
+        : (FRAMEWORK_DETAILS[error.code] ?? error.message);
+    return reply.status(status).send({ detail });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ detail: 'Internal server error' });
+}
+
 /** Every error leaves as `{detail}`; client mistakes as 4xx, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.message });
-    if (error.validation) return reply.status(400).send({ detail: describeValidation(error) });
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const detail =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message;
-      return reply.status(status).send({ detail });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'Internal server error' });
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -89,6 +89,12 @@ describe('multipart profile calls', () => {
     const blank = multipart({ name: '   ' });
     const bad = await call('PUT', `/profiles/update-profile-data/${first!.id}`, { ...owner.auth, ...blank.headers }, blank.payload);
     expect(bad.statusCode).toBe(400);
+    // Nothing to change (an empty name and no picture) is a 400 with a detail, not a crash.
+    const empty = multipart({ name: '' });
+    const nothing = await call('PUT', `/profiles/update-profile-data/${first!.id}`, { ...owner.auth, ...empty.headers }, empty.payload);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().detail).toBe('Nothing to change: send a new name or a picture.');
+    expect((await listOf(owner)).find((profile) => profile.id === first!.id)?.name).toBe('Olive O.');
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from 'shared-api/contract';
 import type { AccountRepository } from '../accounts/repository';
 import { removeUpload, saveImage } from '../images/storage';
-import { conflict } from '../lib/http-error';
+import { badRequest, conflict } from '../lib/http-error';
 import { formFields, readMultipart } from '../lib/multipart';
 import { route } from '../lib/route';
 import type { ProfileRepository } from './repository';
@@ -66,6 +66,7 @@ export default function profileRoutes(
     const profile = await requireOwnProfile(profiles, householdId, request.params.profileId);
     const form = await readMultipart(request, { fileField: 'profileImage' });
     const fields = formFields(form, updateProfileFieldsSchema);
+    if (fields.name === undefined && !form.file) throw badRequest('Nothing to change: send a new name or a picture.');
     if (fields.name !== undefined) await assertNameFree(profiles, householdId, fields.name, profile.id);
     const avatarUrl = form.file ? await saveImage(app.config, form.file) : undefined;
     const updated = await profiles.update(profile.id, {

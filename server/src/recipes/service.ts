@@ -97,6 +97,8 @@ export async function requireHouseholdRecipe(
 export function parseDataField<S extends z.ZodType>(form: MultipartForm, schema: S): z.output<S> {
   const raw = form.fields.get('data');
   if (!raw) throw badRequest('data: the recipe is missing');
+  const imageModified = form.fields.get('image_modified');
+  if (imageModified && imageModified !== 'true' && imageModified !== 'false') throw badRequest('image_modified: must be "true" or "false"');
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { ADMIN_PAGE_SIZE_MAX } from './rules';
+import { int32FromText, text } from '../text';
 
 export const adminRoleSchema = z.enum(['USER', 'ADMIN']);
 export type AdminRole = z.infer<typeof adminRoleSchema>;
@@ -42,9 +43,9 @@ export type AdminRecipe = z.infer<typeof adminRecipeSchema>;
 
 /** Server-side search and paging: 10,000 rows never travel in one answer. */
 export const adminListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
+  search: text({ max: 200 }).optional(),
+  page: int32FromText({ min: 1 }).default(1),
+  page_size: int32FromText({ min: 1, max: ADMIN_PAGE_SIZE_MAX }).default(20),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
@@ -97,8 +98,8 @@ export const adminRecipes = endpoint({
 });
 
 export const adminCreateUserBodySchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(200),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
+  name: text({ max: 200 }).min(1, 'Full name is required'),
+  email: text({ max: 254 }).toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
   role: adminRoleSchema.default('USER'),
 });
 export type AdminCreateUserBody = z.input<typeof adminCreateUserBodySchema>;

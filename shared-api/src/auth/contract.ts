@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { INVALID_RESET_TOKEN, isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './rules';
+import { id, text } from '../text';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
-const newPassword = z.string().refine(isStrongPassword, PASSWORD_RULE_MESSAGE);
+const email = text({ max: 254 }).toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
+const newPassword = text({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_RULE_MESSAGE, trim: false }).refine(isStrongPassword, PASSWORD_RULE_MESSAGE);
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;
 
 export const signupBodySchema = z.object({
-  full_name: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long'),
+  full_name: text({ max: 100, tooLong: 'Full name is too long' }).min(1, 'Full name is required'),
   email,
   password: newPassword,
 });
@@ -26,8 +27,8 @@ export const signup = endpoint({
 });
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  email: text({ max: 254 }).min(1, 'Email is required'),
+  password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).min(1, 'Password is required'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -56,7 +57,7 @@ export const verifyEmail = endpoint({
   method: 'GET',
   path: '/auth/verify-email',
   auth: false,
-  query: z.object({ token: z.string({ error: 'Verification token not found in URL' }).min(1, 'Verification token not found in URL').max(200) }),
+  query: z.object({ token: text({ max: 200, trim: false, required: 'Verification token not found in URL' }).min(1, 'Verification token not found in URL') }),
   response: messageSchema,
   fallback: 'Verification failed',
   summary: 'Confirm an e-mail address with the token from the verification mail',
@@ -66,7 +67,7 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: '/auth/forgot-password',
   auth: false,
-  body: z.object({ email: z.string().trim().min(1, 'Email is required').max(254) }),
+  body: z.object({ email: text({ max: 254 }).min(1, 'Email is required') }),
   response: messageSchema,
   fallback: 'Something went wrong',
   summary: 'Send a password reset link (same answer whether or not the address is known)',
@@ -76,7 +77,7 @@ export const verifyResetToken = endpoint({
   method: 'GET',
   path: '/auth/reset-password/verify/:token',
   auth: false,
-  params: z.object({ token: z.string().min(1).max(200) }),
+  params: z.object({ token: id(200) }),
   response: messageSchema,
   fallback: INVALID_RESET_TOKEN,
   summary: 'Check a reset token before showing the new-password form',
@@ -84,9 +85,9 @@ export const verifyResetToken = endpoint({
 
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string().min(1, INVALID_RESET_TOKEN).max(200),
+    token: text({ max: 200, trim: false }).min(1, INVALID_RESET_TOKEN),
     new_password: newPassword,
-    confirm_password: z.string(),
+    confirm_password: text({ max: PASSWORD_MAX_LENGTH, trim: false }),
   })
   .refine((body) => body.new_password === body.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
 
@@ -103,7 +104,7 @@ export const resetPassword = endpoint({
 export const checkPassword = endpoint({
   method: 'POST',
   path: '/auth/check-password',
-  body: z.object({ password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) }),
+  body: z.object({ password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).min(1, 'Password is required') }),
   response: z.object({ ok: z.literal(true) }),
   fallback: 'Wrong Password',
   summary: "Check the caller's current password before a change",
@@ -125,7 +126,7 @@ export const googleCallback = endpoint({
   path: '/auth/google/callback',
   auth: false,
   binary: true,
-  query: z.object({}).catchall(z.string()),
+  query: z.object({}).catchall(z.string().max(4000)),
   response: z.unknown(),
   fallback: 'Google sign-in failed',
   summary: 'Finish Google sign-in: redirects to the web app with the access token',

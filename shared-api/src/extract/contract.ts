@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { ingredientOutSchema, instructionOutSchema, recipeBasicsSchema } from '../recipes/contract';
+import { text } from '../text';
 
 /** An imported or fetched recipe, ready for the editable form (not saved yet). */
 export const recipeDraftSchema = recipeBasicsSchema.extend({
@@ -13,11 +14,8 @@ export const recipeDraftSchema = recipeBasicsSchema.extend({
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
 const urlBody = z.object({
-  url: z
-    .string()
-    .trim()
+  url: text({ max: 2000 })
     .min(1, 'Please enter a recipe link.')
-    .max(2000)
     .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Please enter a valid http(s) link.'),
 });
 

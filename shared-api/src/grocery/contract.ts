@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { storeSchema } from '../stores/contract';
 import { GROCERY_CATEGORIES, GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, toGroceryCategory } from './rules';
+import { id, int32, isoDate, text } from '../text';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start_date must be a date like 2026-11-23');
+const weekStart = isoDate('week_start_date must be a real date like 2026-11-23');
 
-const itemName = z
-  .string()
-  .trim()
-  .min(1, 'Item name is required')
-  .max(GROCERY_NAME_MAX, `Item name must be at most ${GROCERY_NAME_MAX} characters`);
-const unit = z.string().trim().max(GROCERY_UNIT_MAX, `Unit must be at most ${GROCERY_UNIT_MAX} characters`);
-const note = z.string().trim().max(GROCERY_NOTE_MAX, `Note must be at most ${GROCERY_NOTE_MAX} characters`);
+const itemName = text({ max: GROCERY_NAME_MAX, tooLong: `Item name must be at most ${GROCERY_NAME_MAX} characters` }).min(1, 'Item name is required');
+const unit = text({ max: GROCERY_UNIT_MAX, tooLong: `Unit must be at most ${GROCERY_UNIT_MAX} characters` });
+const note = text({ max: GROCERY_NOTE_MAX, tooLong: `Note must be at most ${GROCERY_NOTE_MAX} characters` });
 const quantity = z.number().min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large');
 
 /**
@@ -57,12 +54,12 @@ export const groceryIngredientSchema = z.object({
 
 /** Spec §3 grocery add payload: ingredients already scaled by the client. */
 export const groceryAddBodySchema = z.object({
-  id: z.string().min(1, 'Recipe id is required'),
+  id: id(),
   /** Used only when the recipes table does not know the id. */
-  name: z.string().trim().max(GROCERY_NAME_MAX).optional(),
-  profile: z.object({ id: z.string(), name: z.string() }),
-  week_start_date: isoDate.optional(),
-  week_number: z.number().int().optional(),
+  name: text({ max: GROCERY_NAME_MAX }).optional(),
+  profile: z.object({ id: id(), name: text({ max: 200 }) }),
+  week_start_date: weekStart.optional(),
+  week_number: int32({ min: 1, max: 2, message: 'week_number must be 1 or 2' }).optional(),
   ingredients: z.array(groceryIngredientSchema).min(1, 'No ingredients to add').max(200, 'Too many ingredients'),
 });
 export type GroceryAddBody = z.input<typeof groceryAddBodySchema>;
@@ -104,7 +101,7 @@ export const addManualGroceryItem = endpoint({
   summary: 'Add an item by hand (idempotent on the client-generated id)',
 });
 
-const itemParams = z.object({ id: z.string() });
+const itemParams = z.object({ id: id() });
 
 export const updateGroceryItem = endpoint({
   method: 'PATCH',
@@ -133,7 +130,7 @@ export const setGroceryItemStores = endpoint({
   method: 'PUT',
   path: '/grocery/items/:id/stores',
   params: itemParams,
-  body: z.object({ stores: z.array(z.string()).max(50, 'Too many stores') }),
+  body: z.object({ stores: z.array(id()).max(50, 'Too many stores') }),
   response: z.object({ name: z.string(), store: z.array(storeSchema) }),
   fallback: 'Failed to update stores',
   summary: 'Set the stores of every item with the same name as this one',

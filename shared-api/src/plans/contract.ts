@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { recipeSchema } from '../recipes/contract';
+import { id, isoDate } from '../text';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start_date must be a date like 2026-11-23');
+const weekStart = isoDate('week_start_date must be a real date like 2026-11-23');
 
 export const planEntrySchema = z.object({
   id: z.string(),
@@ -24,19 +25,19 @@ export type PlannedRecipe = z.output<typeof plannedRecipeSchema>;
 
 export const createPlanBodySchema = z.object({
   recipe_id: z.uuid('Invalid recipe id'),
-  week_start_date: isoDate,
+  week_start_date: weekStart,
   week_number: z.union([z.literal(1), z.literal(2)]),
   planned_servings: z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(1000),
 });
 export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
 
-const profileParams = z.object({ profileId: z.string() });
+const profileParams = z.object({ profileId: id() });
 
 export const listWeekPlans = endpoint({
   method: 'GET',
   path: '/profiles/:profileId/weekly-plans/user-all',
   params: profileParams,
-  query: z.object({ week_start_date: isoDate }),
+  query: z.object({ week_start_date: weekStart }),
   response: z.array(plannedRecipeSchema),
   fallback: 'Failed to fetch weekly plans',
   summary: "The household's plan entries of a week (Monday date), each with its full recipe",
@@ -55,7 +56,7 @@ export const createPlan = endpoint({
 export const deletePlan = endpoint({
   method: 'DELETE',
   path: '/profiles/:profileId/weekly-plans/:planId',
-  params: z.object({ profileId: z.string(), planId: z.string() }),
+  params: z.object({ profileId: id(), planId: id() }),
   response: z.object({ message: z.string() }),
   fallback: 'Could not remove recipe from plan',
   summary: 'Remove one plan entry (only the profile owning the recipe)',
@@ -64,7 +65,7 @@ export const deletePlan = endpoint({
 export const deleteRecipePlans = endpoint({
   method: 'DELETE',
   path: '/profiles/:profileId/weekly-plans/recipe/:recipeId',
-  params: z.object({ profileId: z.string(), recipeId: z.string() }),
+  params: z.object({ profileId: id(), recipeId: id() }),
   response: z.object({ message: z.string(), deleted: z.number() }),
   fallback: 'Could not remove recipe from plan',
   summary: 'Remove a recipe from every plan (only the profile owning the recipe)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { DEFAULT_LANGUAGE, PROFILE_NAME_MAX } from './rules';
+import { id, text } from '../text';
 
 export const planningFrequencySchema = z.enum(['WEEKLY', 'BIWEEKLY', 'BOTH']);
 export const subscriptionPlanSchema = z.enum(['FREE', 'MONTHLY', 'ANNUAL']);
@@ -20,18 +21,15 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const profileName = z.string().trim().min(1, 'Please enter a name for the new profile').max(PROFILE_NAME_MAX, 'Profile name is too long');
+const profileName = text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).min(1, 'Please enter a name for the new profile');
 /** Only stock avatars or our own uploads: never an arbitrary address the browser would fetch. */
-const avatarUrl = z
-  .string()
-  .trim()
-  .max(500)
+const avatarUrl = text({ max: 500 })
   .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Invalid avatar address');
-const language = z.string().trim().min(2).max(10);
+const language = text({ max: 10 }).min(2);
 /** Multipart sends every field as text. */
 const booleanText = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
-export const profileIdParams = z.object({ profileId: z.string().min(1).max(100) });
+export const profileIdParams = z.object({ profileId: id() });
 
 export const listProfiles = endpoint({
   method: 'GET',
@@ -69,8 +67,8 @@ export const getProfile = endpoint({
 
 export const onboardingProfileSchema = z.object({
   /** An existing profile of the household (the default one made at sign-up); absent for new ones. */
-  id: z.string().max(100).optional(),
-  name: z.string().trim().min(1, 'Please enter a name for the profile').max(PROFILE_NAME_MAX, 'Profile name is too long'),
+  id: id().optional(),
+  name: text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).min(1, 'Please enter a name for the profile'),
   is_selected: z.boolean().default(false),
 });
 
@@ -79,7 +77,7 @@ export const onboardingBodySchema = z
     profiles: z.array(onboardingProfileSchema).min(1, 'Please add at least one profile to continue').max(20, 'Too many profiles'),
     planningFrequency: planningFrequencySchema,
     /** Store ids chosen on step 3. */
-    groceryStores: z.array(z.string().max(100)).min(1, 'Please select at least one store').max(100),
+    groceryStores: z.array(id()).min(1, 'Please select at least one store').max(100),
     subscription: subscriptionPlanSchema.default('FREE'),
   })
   .refine((body) => new Set(body.profiles.map((p) => p.name.toLowerCase())).size === body.profiles.length, {
@@ -104,7 +102,7 @@ export const completeOnboarding = endpoint({
 export const updatePreferences = endpoint({
   method: 'PUT',
   path: '/profiles/preferences/update',
-  body: z.object({ profile_id: z.string().min(1).max(100), planning_frequency: planningFrequencySchema }),
+  body: z.object({ profile_id: id(), planning_frequency: planningFrequencySchema }),
   response: profileSchema,
   fallback: 'Failed to update planning frequency',
   summary: "Set a profile's planning frequency",
@@ -130,7 +128,7 @@ export const addNewProfile = endpoint({
 
 /** Multipart fields of update-profile-data (the file travels as `profileImage`). */
 export const updateProfileFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Profile name cannot be empty.').max(PROFILE_NAME_MAX, 'Profile name is too long').optional(),
+  name: text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).min(1, 'Profile name cannot be empty.').optional(),
 });
 
 export const updateProfileData = endpoint({

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { id as idText, int32, text } from '../text';
 
 const id = z.uuid('Invalid id');
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = (max: number) => text({ max });
 const optionalText = (max: number) => shortText(max).nullish().transform((value) => value || null);
 
 /** Where an image may live: stored by our server under /uploads/, or an http(s) link from an imported page. */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
+const imageUrl = text({ max: 2000 })
   .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https?:\/\/\S+$/i.test(value), 'Invalid image URL')
   .nullish()
   .transform((value) => value || null);
 
-const sourceUrl = z
-  .string()
-  .trim()
-  .max(2000)
+const sourceUrl = text({ max: 2000 })
   .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Source link must start with http:// or https://')
   .nullish()
   .transform((value) => value || null);
@@ -32,7 +27,7 @@ export type Ingredient = z.output<typeof ingredientSchema>;
 
 export const instructionSchema = z.object({
   content: shortText(5000),
-  step_number: z.number().int().positive(),
+  step_number: int32({ min: 1 }),
 });
 export type Instruction = z.output<typeof instructionSchema>;
 
@@ -67,7 +62,7 @@ export type RecipeFieldsInput = z.input<typeof recipeFieldsSchema>;
 /** The `data` part of a multipart save (spec §7: recipe, recipe_url, profile_id). */
 export const recipeSaveDataSchema = recipeFieldsSchema.extend({
   recipe_url: sourceUrl,
-  profile_id: z.string().nullish(),
+  profile_id: idText().nullish(),
   /** Set when the recipe was fetched from another profile's (Search Recipe): copies are recognised as "exists". */
   origin_recipe_id: id.nullish().transform((value) => value ?? null),
 });
@@ -119,8 +114,8 @@ export type Recipe = z.output<typeof recipeSchema>;
 export const saveResultSchema = z.object({ status: z.enum(['success', 'exists']), recipe_id: z.string() });
 export type SaveResult = z.output<typeof saveResultSchema>;
 
-const profileParams = z.object({ profileId: z.string() });
-const profileRecipeParams = z.object({ profileId: z.string(), recipeId: z.string() });
+const profileParams = z.object({ profileId: idText() });
+const profileRecipeParams = z.object({ profileId: idText(), recipeId: idText() });
 
 export const listRecipes = endpoint({
   method: 'GET',
@@ -134,8 +129,8 @@ export const listRecipes = endpoint({
 export const getFullRecipe = endpoint({
   method: 'GET',
   path: '/recipes/:id/full',
-  params: z.object({ id: z.string() }),
-  query: z.object({ profile_id: z.string().optional() }),
+  params: z.object({ id: idText() }),
+  query: z.object({ profile_id: idText().optional() }),
   response: recipeSchema,
   fallback: 'Failed to fetch full recipe',
   summary: 'A recipe with ingredients, instructions and notes',
@@ -207,7 +202,7 @@ export const generateImageBodySchema = z.object({
   dietary: optionalText(200),
   tags: z.array(shortText(60)).max(50).optional(),
   ingredients: z
-    .array(z.union([z.string().max(300), z.object({ name: z.string().max(300) }).loose()]))
+    .array(z.union([text({ max: 300 }), z.object({ name: text({ max: 300 }) }).loose()]))
     .max(300)
     .optional(),
 });
@@ -234,7 +229,7 @@ export type AutocompleteSuggestion = z.output<typeof autocompleteSuggestionSchem
 export const autocompleteRecipes = endpoint({
   method: 'GET',
   path: '/recipes/autocomplete/fetch/all',
-  query: z.object({ query: z.string().max(200).default('') }),
+  query: z.object({ query: text({ max: 200, trim: false }).default('') }),
   response: z.array(autocompleteSuggestionSchema),
   fallback: 'Failed to fetch recipes',
   summary: 'Shared recipes whose name contains the query (at least 3 characters)',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { STORE_NAME_MAX } from './rules';
+import { id, text } from '../text';
 
 export const storeSchema = z.object({ id: z.string(), name: z.string() });
 export type Store = z.output<typeof storeSchema>;
 
-export const storeNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter a store name')
-  .max(STORE_NAME_MAX, `Store name must be at most ${STORE_NAME_MAX} characters`);
+export const storeNameSchema = text({ max: STORE_NAME_MAX, tooLong: `Store name must be at most ${STORE_NAME_MAX} characters` }).min(
+  1,
+  'Please enter a store name',
+);
 
 export const listAllStores = endpoint({
   method: 'GET',
@@ -22,7 +22,7 @@ export const listAllStores = endpoint({
 export const listProfileStores = endpoint({
   method: 'GET',
   path: '/grocery-stores/:profileId',
-  params: z.object({ profileId: z.string() }),
+  params: z.object({ profileId: id() }),
   response: z.array(storeSchema),
   fallback: 'Failed to fetch grocery stores',
   summary: "The stores a profile keeps in its own list",
@@ -40,7 +40,7 @@ export const createStore = endpoint({
 export const toggleStoreSelection = endpoint({
   method: 'POST',
   path: '/grocery-stores/store-selection/:profileId/:storeId',
-  params: z.object({ profileId: z.string(), storeId: z.string() }),
+  params: z.object({ profileId: id(), storeId: id() }),
   response: z.object({ selected: z.boolean(), store: storeSchema }),
   fallback: 'Failed to toggle store selection',
   summary: "Add a store to the profile's list, or remove it when already there",

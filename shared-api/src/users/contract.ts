@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messageSchema } from '../auth/contract';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../auth/rules';
+import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from '../auth/rules';
 import { endpoint } from '../define';
 import { subscriptionPlanSchema } from '../profiles/contract';
+import { text } from '../text';
 
 export const userAccountSchema = z.object({
   id: z.string(),
@@ -29,9 +30,9 @@ export const getMe = endpoint({
 
 /** Multipart fields of POST /users/me (the picture travels as `image`). */
 export const updateMeFieldsSchema = z.object({
-  full_name: z.string().trim().min(1, 'Full name is required').max(100, 'Full name is too long').optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254)).optional(),
-  password: z.string().refine(isStrongPassword, PASSWORD_RULE_MESSAGE).optional(),
+  full_name: text({ max: 100, tooLong: 'Full name is too long' }).min(1, 'Full name is required').optional(),
+  email: text({ max: 254 }).toLowerCase().pipe(z.email('Please enter a valid email address').max(254)).optional(),
+  password: text({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_RULE_MESSAGE, trim: false }).refine(isStrongPassword, PASSWORD_RULE_MESSAGE).optional(),
 });
 
 export const updateMeAnswerSchema = userAccountSchema.extend({

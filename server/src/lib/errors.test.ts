@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseInputError } from './database-errors';
+import { multipartError } from './multipart-errors';
+import { createVerifiedAccount, multipart, type TestAccount } from '../test/accounts';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let account: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  account = await createVerifiedAccount(t.app, t.config);
+});
+afterAll(() => t.close());
+
+const detailOf = (res: { headers: Record<string, unknown>; body: string }) => {
+  expect(String(res.headers['content-type'])).toContain('application/json');
+  return (JSON.parse(res.body) as { detail: string }).detail;
+};
+
+describe('every error path answers JSON {detail}', () => {
+  it("Fastify's own refusals: bad percent-encoding (400) and over-long path parameters (414)", async () => {
+    for (const url of ['/profiles/%zz', '/recipes/%E0%A4%A/full', '/grocery/user%']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: account.auth });
+      expect(res.statusCode).toBe(400);
+      expect(detailOf(res)).toBe('The address is not valid (bad percent-encoding in the path)');
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/profiles/${'a'.repeat(300)}`, headers: account.auth });
+    expect(long.statusCode).toBe(414);
+    expect(detailOf(long)).toBe('A path segment is too long');
+    // Up to the router's limit, the contract's own bound answers with the field.
+    const bounded = await t.app.inject({ method: 'GET', url: `/profiles/${'a'.repeat(250)}`, headers: account.auth });
+    expect(bounded.statusCode).toBe(400);
+    expect(detailOf(bounded)).toBe('profileId: Id is too long');
+  });
+
+  it('an invalid CORS preflight is refused as JSON; a valid one still passes', async () => {
+    const invalid = await t.app.inject({ method: 'OPTIONS', url: '/profiles/', headers: { origin: 'http://localhost:3000' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(detailOf(invalid)).toMatch(/^Invalid CORS preflight request/);
+    const valid = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/profiles/',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(valid.statusCode).toBe(204);
+    expect(valid.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+
+  it('malformed multipart bodies answer 400 and change nothing', async () => {
+    const good = multipart({ name: 'Kid' });
+    const boundary = good.headers['content-type']!.split('boundary=')[1]!;
+    const before = (await t.app.inject({ method: 'GET', url: '/profiles/', headers: account.auth })).body;
+    for (const [headers, payload] of [
+      [{ 'content-type': 'multipart/form-data' }, good.payload],
+      [{ 'content-type': 'multipart/form-data; boundary=nope' }, good.payload],
+      [good.headers, good.payload.subarray(0, 30)],
+      [good.headers, good.payload.toString('latin1').replace(`--${boundary}--\r\n`, '')],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/profiles/add-new-profile', headers: { ...account.auth, ...headers }, payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(detailOf(res)).toBeTruthy();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/profiles/', headers: account.auth })).body).toBe(before);
+  });
+
+  it('sign-in with a NUL character is refused at the edge, without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'a\u0000@example.com', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(detailOf(res)).toBe('email: Text cannot contain NUL characters');
+    const forgot = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'a@example.com\uD800' } });
+    expect(forgot.statusCode).toBe(400);
+    expect(detailOf(forgot)).toMatch(/^email: Text contains an invalid character/);
+  });
+});
+
+describe('error mapping', () => {
+  it('maps multipart parser errors and PostgreSQL data exceptions to 4xx, and nothing else', () => {
+    expect(multipartError(new Error('Unexpected end of multipart data'))?.statusCode).toBe(400);
+    expect(multipartError(Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT' }))?.statusCode).toBe(413);
+    expect(multipartError(new Error('something else'))).toBeNull();
+    const wrapped = new Error('Failed query', { cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }) });
+    expect(databaseInputError(wrapped)?.statusCode).toBe(400);
+    expect(databaseInputError(Object.assign(new Error('index row size exceeds maximum'), { code: '54000' }))?.statusCode).toBe(400);
+    expect(databaseInputError(Object.assign(new Error('unique'), { code: '23505' }))).toBeNull();
+    expect(databaseInputError(new Error('plain'))).toBeNull();
+  });
+});
