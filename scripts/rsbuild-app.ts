@@ -93,7 +93,12 @@ const runtimeConfigPlugin: RsbuildPlugin = {
 /** The shell: no exposes; its /runtime-config.json (`npm start` serves its own) lists the remotes of remotes.json. */
 export function shellApp(): RsbuildConfig {
   const config = federatedApp({ name: 'shell', port: WEB_PORT, title: 'Meal Planner' });
-  return { ...config, plugins: [...(config.plugins ?? []), runtimeConfigPlugin] };
+  return {
+    ...config,
+    plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
+    // The entry only starts the shared singletons and the app: fetch them with the page, not after the entry ran.
+    performance: { preload: { type: 'async-chunks' } },
+  };
 }
 
 /** A remote: its name, dev port, title and exposed pages all come from its entry in remotes.json. */
