@@ -1,6 +1,6 @@
 // What `npm start` and the e2e tests run: the API server plus the shell and five remotes on their own origins.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './web-server.mjs';
@@ -33,6 +33,35 @@ export function runtimeConfig(settings) {
   };
 }
 
+/**
+ * Per route, `<link>` hints for the files its remote page loads: the manifest, the remote entry and
+ * the page's own chunks, read from the manifests of the remotes served here (a remote served
+ * elsewhere gets none; its page still loads, one round trip at a time).
+ * @returns {(pathname: string) => string[]}
+ */
+export function remotePreloads(settings, env = process.env) {
+  const routes = [];
+  for (const remote of remotes) {
+    const manifestFile = path.join(root, remote.folder, 'dist', 'mf-manifest.json');
+    if (env[`${remote.name.toUpperCase()}_URL`] || !existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const base = settings.remoteUrls[remote.name];
+    const script = (file) => `<link rel="preload" as="script" href="${base}/${file}">`;
+    for (const page of remote.pages) {
+      const expose = manifest.exposes.find((e) => e.name === page.module);
+      routes.push({
+        pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+        links: [
+          `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`,
+          script(manifest.metaData.remoteEntry.name),
+          ...(expose?.assets.js.sync ?? []).map(script),
+        ],
+      });
+    }
+  }
+  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.links ?? [];
+}
+
 /** Starts the static servers of the shell and every locally served remote. */
 export async function startWeb(settings, env = process.env) {
   const servers = [];
@@ -43,7 +72,13 @@ export async function startWeb(settings, env = process.env) {
     );
   }
   servers.push(
-    await startStaticServer({ dir: path.join(root, 'shell', 'dist'), port: settings.webPort, spa: true, runtimeConfig: runtimeConfig(settings) }),
+    await startStaticServer({
+      dir: path.join(root, 'shell', 'dist'),
+      port: settings.webPort,
+      spa: true,
+      runtimeConfig: runtimeConfig(settings),
+      preloads: remotePreloads(settings, env),
+    }),
   );
   return servers;
 }

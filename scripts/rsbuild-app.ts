@@ -51,6 +51,9 @@ interface AppOptions {
 /** One Rsbuild config shape for the shell and every remote, so they cannot drift apart. */
 function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig {
   const isRemote = Boolean(exposes);
+  // One copy of the federation runtime: the shell provides it, built remotes use it. A remote
+  // running standalone in dev has no shell around it, so it keeps its own there.
+  const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -61,6 +64,7 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
         remotes: {},
         shared: sharedSingletons,
         dts: false,
+        experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
     ],
@@ -89,7 +93,12 @@ const runtimeConfigPlugin: RsbuildPlugin = {
 /** The shell: no exposes; its /runtime-config.json (`npm start` serves its own) lists the remotes of remotes.json. */
 export function shellApp(): RsbuildConfig {
   const config = federatedApp({ name: 'shell', port: WEB_PORT, title: 'Meal Planner' });
-  return { ...config, plugins: [...(config.plugins ?? []), runtimeConfigPlugin] };
+  return {
+    ...config,
+    plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
+    // The entry only starts the shared singletons and the app: fetch them with the page, not after the entry ran.
+    performance: { preload: { type: 'async-chunks' } },
+  };
 }
 
 /** A remote: its name, dev port, title and exposed pages all come from its entry in remotes.json. */

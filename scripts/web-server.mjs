@@ -1,15 +1,40 @@
 // Static hosting for the shell and the remotes, each on its own origin, as a CDN would serve them.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
+/** JSON safe inside a <script> element: `<` can never close it. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * Serves one built app folder. `runtimeConfig` answers /runtime-config.json (the shell reads its
- * remotes there at boot); `spa` sends unknown paths to index.html; `cors` lets other origins load it.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, runtimeConfig?: object }} options
+ * The shell's page with its runtime config written in (the app reads it without a round trip) and
+ * hints that start the first remote's files downloading alongside the shell's own.
+ * @param {string} html
+ * @param {object} runtimeConfig
+ * @param {string[]} preloads links for this page's remote (see product.mjs)
+ */
+function pageWithConfig(html, runtimeConfig, preloads) {
+  const origins = new Set([runtimeConfig.apiUrl, ...Object.values(runtimeConfig.remotes ?? {})].map((url) => new URL(url).origin));
+  const head = [
+    `<script id="runtime-config" type="application/json">${scriptJson(runtimeConfig)}</script>`,
+    // Manifests, API calls and chunks are CORS fetches without credentials: the anonymous connection pool.
+    ...[...origins].map((origin) => `<link rel="preconnect" href="${attr(origin)}" crossorigin>`),
+    ...preloads,
+  ].join('');
+  return html.replace('</head>', `${head}</head>`);
+}
+
+/**
+ * Serves one built app folder. `runtimeConfig` answers /runtime-config.json and is written into
+ * every page the shell serves; `preloads(pathname)` adds `<link>` hints to the page of that route;
+ * `spa` sends unknown paths to index.html; `cors` lets other origins load it.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, runtimeConfig?: object, preloads?: (pathname: string) => string[] }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, cors = false, runtimeConfig }) {
+export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, cors = false, runtimeConfig, preloads = () => [] }) {
   const compress = compression();
   const assets = sirv(dir, {
     single: spa,
@@ -20,6 +45,7 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, co
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const indexHtml = spa && runtimeConfig ? readFileSync(path.join(dir, 'index.html'), 'utf8') : null;
   const server = http.createServer((req, res) => {
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -27,10 +53,17 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, co
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     compress(req, res, () => {
-      if (runtimeConfig && req.url?.split('?')[0] === '/runtime-config.json') {
+      const pathname = req.url?.split('?')[0] ?? '/';
+      if (runtimeConfig && pathname === '/runtime-config.json') {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
         return void res.end(JSON.stringify(runtimeConfig));
+      }
+      // A route of the app (no file extension): its page, config included.
+      if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && (pathname === '/index.html' || !path.extname(pathname))) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        return void res.end(req.method === 'HEAD' ? undefined : pageWithConfig(indexHtml, runtimeConfig, preloads(pathname)));
       }
       assets(req, res, () => {
         res.statusCode = 404;

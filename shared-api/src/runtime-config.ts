@@ -8,10 +8,21 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** Id of the `<script type="application/json">` the production web server writes the config into. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/** The config the page came with (no round trip before the first remote can load), else the one at `url`. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
-  const config = runtimeConfigSchema.parse(await response.json());
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  let raw: unknown;
+  if (inline) {
+    raw = JSON.parse(inline);
+  } else {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
+    raw = await response.json();
+  }
+  const config = runtimeConfigSchema.parse(raw);
   configureApi({ baseUrl: config.apiUrl });
   return config;
 }

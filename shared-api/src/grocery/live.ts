@@ -14,6 +14,8 @@ async function readEvents(token: string, signal: AbortSignal, onOpen: () => void
     headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
     signal,
     cache: 'no-store',
+    // A stream that never ends is not part of loading the page: it must not hold the page's load.
+    priority: 'low',
   });
   if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
   onOpen();
@@ -57,9 +59,12 @@ function useGroceryEvents(queryClient: QueryClient): void {
         });
     };
     const stopOnline = onlineManager.subscribe(connect);
-    connect();
+    // The first connection waits for the page to finish loading: the list itself comes from the query.
+    if (document.readyState === 'complete') connect();
+    else window.addEventListener('load', connect, { once: true });
     return () => {
       stopped = true;
+      window.removeEventListener('load', connect);
       clearTimeout(retry);
       stream?.abort();
       stopOnline();
