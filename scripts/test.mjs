@@ -23,6 +23,7 @@ function reachable(port, host = '127.0.0.1') {
 
 const env = { ...process.env };
 if (!env.TEST_DATABASE_URL && (await reachable(5432))) env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+if (!env.TEST_REDIS_URL && (await reachable(6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 
 const steps = [
   ['install', ['install', ...(process.env.CI ? ['--frozen-lockfile'] : ['--prefer-offline'])]],

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +22,7 @@ import imagesPlugin from './images/plugin';
 import { answerError, registerErrorHandling } from './lib/errors';
 import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
+import { connectRedis } from './lib/redis';
 import plansPlugin from './plans/plugin';
 import profilesPlugin from './profiles/plugin';
 import recipesPlugin from './recipes/plugin';
@@ -111,25 +109,21 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   });
   // Before the plugin's own onRoute hook, which reads the route's rateLimit setting.
   if (!config.RATE_LIMIT) app.addHook('onRoute', (options) => void (options.config = { ...options.config, rateLimit: false }));
+  // With REDIS_URL every instance counts in Redis, so N instances still allow each client the same attempts.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    redis,
+    nameSpace: 'meal-planner:rate-limit:',
+    // A Redis outage lets requests through (logged) rather than refusing every sign-in.
+    skipOnError: true,
     // The plugin throws what this returns: an HttpError leaves through the error handler as {detail}.
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 512 * 1024 },
-  });
-
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    // Stored under random names, so a name never changes content.
-    immutable: true,
-    maxAge: '365d',
-    index: false,
   });
 
   await app.register(swagger, {

@@ -37,6 +37,23 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** Rate-limit counters shared by every API instance; unset: counted in this process. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** An S3-compatible bucket for uploaded and imported images (set S3_BUCKET to use one). */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Another provider than AWS (MinIO, R2, …). */
+  S3_ENDPOINT: url.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** bucket.host/key (AWS) or host/bucket/key (most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PREFIX: z.string().default('uploads/'),
+}).superRefine((env, context) => {
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY))
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_* variables are set' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, profiles, users } from '../db/schema';
 import { createVerifiedAccount, mailedToken, multipart, pngImage } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
+import { uploadExists } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,8 +110,8 @@ describe('DELETE /users/me', () => {
   it('deletes the account, its profiles, tokens and pictures; the token stops working', async () => {
     const account = await createVerifiedAccount(t.app, t.config);
     const withPicture = await form(account.auth, {}, await pngImage());
-    const picture = path.join(t.config.dataDir, withPicture.json().image_url as string);
-    expect(existsSync(picture)).toBe(true);
+    const picture = withPicture.json().image_url as string;
+    expect(await uploadExists(t.config, picture)).toBe(true);
     const survivor = await createVerifiedAccount(t.app, t.config);
 
     const res = await t.app.inject({ method: 'DELETE', url: '/users/me', headers: account.auth });
@@ -121,7 +120,7 @@ describe('DELETE /users/me', () => {
     expect(await t.app.db.select().from(users).where(eq(users.id, account.userId))).toEqual([]);
     expect(await t.app.db.select().from(profiles).where(eq(profiles.userId, account.userId))).toEqual([]);
     expect(await t.app.db.select().from(accountTokens).where(eq(accountTokens.userId, account.userId))).toEqual([]);
-    expect(existsSync(picture)).toBe(false);
+    expect(await uploadExists(t.config, picture)).toBe(false);
     expect((await me(account.auth)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/users/me', headers: account.auth })).statusCode).toBe(401);
     expect((await me(survivor.auth)).statusCode).toBe(200);

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeatureOptions } from '../lib/feature';
 import { createRecipeRepository } from '../recipes/repository';
 import imageRoutes from './routes';
+import { createImageStore, moveDiskUploads, useImageStore } from './storage';
 
-/** Recipe pictures: uploads (stored under /uploads/) and generated ones. */
-export default async function imagesPlugin(app: FastifyInstance): Promise<void> {
-  imageRoutes(app, { recipes: createRecipeRepository(app.db) });
+/** Recipe pictures: uploads (served at /uploads/ from the deployment's image store) and generated ones. */
+export default async function imagesPlugin(app: FastifyInstance, { database }: FeatureOptions): Promise<void> {
+  const store = createImageStore(app.config, database);
+  useImageStore(app.config, store);
+  await moveDiskUploads(app.config, store, app.log);
+  imageRoutes(app, { recipes: createRecipeRepository(app.db), store });
 }

@@ -1,19 +1,31 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { generateRecipeImage, generateRecipeImageById, updateRecipeImage } from 'shared-api/contract';
-import { badRequest } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 import { readMultipart } from '../lib/multipart';
 import { route } from '../lib/route';
 import type { RecipeRepository } from '../recipes/repository';
 import { requireHouseholdRecipe } from '../recipes/service';
 import { generateRecipeImage as drawRecipeImage, type ImagePrompt } from './generator';
-import { saveImage } from './storage';
+import type { ImageStore } from './image-store';
+import { saveImage, UPLOAD_NAME } from './storage';
 
 /** Generated pictures are a fresh answer each time; the stored copy (after upload) is what gets cached. */
 function sendPng(reply: FastifyReply, png: Buffer) {
   return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
 }
 
-export default function imageRoutes(app: FastifyInstance, { recipes }: { recipes: RecipeRepository }): void {
+export default function imageRoutes(app: FastifyInstance, { recipes, store }: { recipes: RecipeRepository; store: ImageStore }): void {
+  // Stored under random names, so a name never changes content: cached for a year without asking again.
+  app.get<{ Params: { name: string } }>('/uploads/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params;
+    const bytes = UPLOAD_NAME.test(name) ? await store.get(name) : null;
+    if (!bytes) throw notFound('Image not found');
+    const etag = `"${name.slice(0, 32)}"`;
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/webp').send(bytes);
+  });
+
   route(app, updateRecipeImage, {}, async (request) => {
     const form = await readMultipart(request);
     const recipeId = form.fields.get('recipe_id') ?? '';

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, storeSelections, stores, users } from '../db/schema';
 import { createVerifiedAccount, multipart, pngImage, type TestAccount } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
+import { uploadExists } from '../test/uploads';
 
 let t: TestApp;
 let owner: TestAccount;
@@ -60,7 +59,7 @@ describe('multipart profile calls', () => {
     expect(res.statusCode).toBe(200);
     const avatar = res.json().avatar_url as string;
     expect(avatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect(existsSync(path.join(t.config.dataDir, avatar))).toBe(true);
+    expect(await uploadExists(t.config, avatar)).toBe(true);
   });
 
   it('refuses a non-image and an oversize file, creating nothing', async () => {

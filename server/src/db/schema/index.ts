@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './recipes';
 export * from './grocery';
+export * from './images';

@@ -1,0 +1,48 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../config';
+import type { ImageStore } from './image-store';
+
+export type S3Settings = Pick<
+  Config,
+  'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX'
+>;
+
+/**
+ * Pictures as objects of an S3-compatible bucket. The API still serves them at /uploads/<name>, so
+ * the bucket stays private and picture URLs do not change with the store.
+ */
+export function s3ImageStore(settings: S3Settings, client = s3Client(settings)): ImageStore {
+  const Bucket = settings.S3_BUCKET as string;
+  const key = (name: string) => `${settings.S3_PREFIX}${name}`;
+  return {
+    kind: 's3',
+    put: async (name, bytes) => {
+      await client.send(new PutObjectCommand({ Bucket, Key: key(name), Body: bytes, ContentType: 'image/webp' }));
+    },
+    get: async (name) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    remove: async (name) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+    },
+  };
+}
+
+function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.S3_REGION,
+    endpoint: settings.S3_ENDPOINT,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    // Unset: the SDK's own chain (environment, instance role, …).
+    credentials:
+      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
