@@ -134,10 +134,16 @@ export function useAisleOrders() {
   return useQuery({ queryKey: groceryKeys.aisles(), queryFn: ({ signal }) => request(listAisleOrders, { signal }) });
 }
 
-/** Saves a store's aisle order; the list shows the new order before the answer comes back. */
+/**
+ * Saves a store's aisle order; the list shows the new order before the answer comes back. Saves
+ * run one at a time (quick moves arrive in order) and the list refetches after the last one.
+ */
 export function useSetAisleOrder() {
   const queryClient = useQueryClient();
+  const mutationKey = [...groceryKeys.aisles(), 'save'];
   return useMutation({
+    mutationKey,
+    scope: { id: 'grocery-aisle-order' },
     mutationFn: ({ storeId, categories }: { storeId: string; categories: GroceryCategory[] }) =>
       request(setAisleOrder, { params: { storeId }, body: { categories } }),
     onMutate: async ({ storeId, categories }) => {
@@ -148,6 +154,7 @@ export function useSetAisleOrder() {
       return { previous };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(groceryKeys.aisles(), context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groceryKeys.aisles() }),
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey }) === 1 ? queryClient.invalidateQueries({ queryKey: groceryKeys.aisles() }) : undefined,
   });
 }
