@@ -58,15 +58,17 @@ async function seed(request: Parameters<typeof createHome>[0]): Promise<{ home: 
 const row = (page: Page, name: string) => page.locator('li.gr-row').filter({ has: page.getByRole('checkbox', { name, exact: true }) });
 const total = (page: Page, name: string) => row(page, name).getByTestId('group-total');
 
-/** Rows whose whole box is inside the viewport once the list's first card is scrolled to the top. */
+/** Rows wholly visible between the app header and the bottom bar once the list's first card is scrolled to just below the header. */
 async function rowsInView(page: Page): Promise<number> {
-  await page.locator('.gr-card').first().evaluate((card) => card.scrollIntoView({ block: 'start' }));
-  return page.locator('li.gr-row').evaluateAll((rows) =>
-    rows.filter((li) => {
+  return page.locator('.gr-card').first().evaluate((card) => {
+    const top = document.querySelector('.ui-app-header')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy(0, card.getBoundingClientRect().top - top);
+    const bottom = document.querySelector('.ui-bottom-nav')?.getBoundingClientRect().top ?? window.innerHeight;
+    return [...document.querySelectorAll('li.gr-row')].filter((li) => {
       const box = li.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    }).length,
-  );
+      return box.top >= top && box.bottom <= bottom;
+    }).length;
+  });
 }
 
 test.describe('grocery amounts, units and aisles', () => {

@@ -200,15 +200,13 @@ export const ItemRow = memo(function ItemRow({ group, storeMode, system, onPicke
           {group.checked && <Check size={14} aria-hidden="true" />}
         </button>
         <div className="gr-row__text">
-          <span className="gr-row__line">
-            <span className="gr-row__name">{group.name}</span>
+          <span className="gr-row__name">{group.name}</span>
+          <span className="gr-row__meta">
             {group.amount.text && (
               <span className="gr-row__total" data-testid="group-total">
                 {group.amount.text}
               </span>
             )}
-          </span>
-          <span className="gr-row__meta">
             {group.amount.exact && <span className="gr-row__exact">need {group.amount.exact}</span>}
             {single ? (
               first.recipe && <span className="gr-row__recipe">{first.recipe}</span>

@@ -170,10 +170,10 @@ export default function GroceryPage() {
     );
     const storeBody = (card: GroupCard) =>
       aisleSections(card.groups).map((section) => (
-        <section key={section.category} className="gr-aisle" aria-label={`${card.title}: ${section.category}`}>
+        <div key={section.category} className="gr-aisle">
           <h3 className="gr-aisle__title">{section.category}</h3>
           {rows(section.groups)}
-        </section>
+        </div>
       ));
     return (
       <div className="gr-cards">
