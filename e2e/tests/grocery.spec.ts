@@ -79,7 +79,7 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name, exact: true }) });
 
 test.describe('grocery list', () => {
-  test('items of planned recipes are grouped by category with converted totals', async ({ page, request }) => {
+  test('items of planned recipes are grouped by category with summed amounts', async ({ page, request }) => {
     const home = await household(request);
     await openGrocery(page, home);
     await expect(page.getByText("You haven't added any ingredients to your grocery list yet.")).toBeVisible();
@@ -98,8 +98,8 @@ test.describe('grocery list', () => {
 
     const dairy = card(page, 'Dairy & Eggs');
     await expect(dairy.getByLabel('2 items', { exact: true }).first()).toBeVisible();
-    await expect(row(page, 'Milk')).toContainText('1.25 cup');
-    await expect(row(page, 'Milk').getByLabel('2 items')).toBeVisible();
+    await expect(row(page, 'Milk')).toContainText('1 ¼ cups');
+    await expect(row(page, 'Milk').getByTestId('group-sources')).toHaveText('2 recipes');
     await expect(card(page, 'Pantry')).toContainText('Flour');
     await expect(row(page, 'Flour')).toContainText('1.5 kg');
     await expect(row(page, 'Eggs')).toContainText('2');

@@ -17,6 +17,7 @@ export * from './plans/contract';
 export * from './plans/rules';
 export * from './grocery/contract';
 export * from './grocery/rules';
+export * from './amounts';
 export * from './stores/contract';
 export * from './stores/rules';
 export * from './extract/contract';

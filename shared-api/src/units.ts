@@ -1,30 +1,38 @@
 /** Units the grocery list knows how to convert, each with its size in the dimension's base unit (ml or g). */
-type Dimension = 'volume' | 'mass';
+export type Dimension = 'volume' | 'mass';
 
-interface KnownUnit {
+export interface KnownUnit {
   /** How the unit is shown in totals. */
   label: string;
   dimension: Dimension;
   /** Size in ml (volume) or g (mass). */
   base: number;
+  /** Measuring spoons are used in metric and US kitchens alike. */
+  system: 'metric' | 'us' | 'both';
 }
 
 const UNITS: Record<string, KnownUnit> = {
-  tsp: { label: 'tsp', dimension: 'volume', base: 4.92892 },
-  tbsp: { label: 'tbsp', dimension: 'volume', base: 14.7868 },
-  floz: { label: 'fl oz', dimension: 'volume', base: 29.5735 },
-  cup: { label: 'cup', dimension: 'volume', base: 236.588 },
-  pint: { label: 'pint', dimension: 'volume', base: 473.176 },
-  quart: { label: 'quart', dimension: 'volume', base: 946.353 },
-  gallon: { label: 'gallon', dimension: 'volume', base: 3785.41 },
-  ml: { label: 'ml', dimension: 'volume', base: 1 },
-  l: { label: 'l', dimension: 'volume', base: 1000 },
-  mg: { label: 'mg', dimension: 'mass', base: 0.001 },
-  g: { label: 'g', dimension: 'mass', base: 1 },
-  kg: { label: 'kg', dimension: 'mass', base: 1000 },
-  oz: { label: 'oz', dimension: 'mass', base: 28.3495 },
-  lb: { label: 'lb', dimension: 'mass', base: 453.592 },
+  tsp: { label: 'tsp', dimension: 'volume', base: 4.92892, system: 'both' },
+  tbsp: { label: 'tbsp', dimension: 'volume', base: 14.7868, system: 'both' },
+  floz: { label: 'fl oz', dimension: 'volume', base: 29.5735, system: 'us' },
+  cup: { label: 'cup', dimension: 'volume', base: 236.588, system: 'us' },
+  pint: { label: 'pint', dimension: 'volume', base: 473.176, system: 'us' },
+  quart: { label: 'quart', dimension: 'volume', base: 946.353, system: 'us' },
+  gallon: { label: 'gallon', dimension: 'volume', base: 3785.41, system: 'us' },
+  ml: { label: 'ml', dimension: 'volume', base: 1, system: 'metric' },
+  l: { label: 'l', dimension: 'volume', base: 1000, system: 'metric' },
+  mg: { label: 'mg', dimension: 'mass', base: 0.001, system: 'metric' },
+  g: { label: 'g', dimension: 'mass', base: 1, system: 'metric' },
+  kg: { label: 'kg', dimension: 'mass', base: 1000, system: 'metric' },
+  oz: { label: 'oz', dimension: 'mass', base: 28.3495, system: 'us' },
+  lb: { label: 'lb', dimension: 'mass', base: 453.592, system: 'us' },
 };
+
+/** Size, dimension and system of a unit we can convert, or null ("clove", "can", ""). */
+export function knownUnit(unit: string): KnownUnit | null {
+  const key = knownUnitKey(unit);
+  return key ? (UNITS[key] ?? null) : null;
+}
 
 const ALIASES: Record<string, string> = {
   t: 'tsp', teaspoon: 'tsp', teaspoons: 'tsp', tsps: 'tsp',
@@ -83,50 +91,4 @@ export interface Amount {
  */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
-/**
- * Sums amounts of one ingredient: convertible units are added up in the largest unit among them
- * (1 cup + 4 tbsp → 1.25 cup; 500 g + 1 kg → 1.5 kg); other units are summed per unit and listed
- * side by side, in order of first appearance.
- */
-export function sumAmounts(amounts: readonly Amount[]): Amount[] {
-  interface Bucket {
-    unit: string;
-    quantity: number;
-    known?: KnownUnit;
-  }
-  const buckets = new Map<string, Bucket>();
-  for (const { quantity, unit } of amounts) {
-    const key = knownUnitKey(unit);
-    const known = key ? UNITS[key] : undefined;
-    const bucketKey = known ? `=${known.dimension}` : singularize(cleanUnit(unit));
-    const bucket = buckets.get(bucketKey);
-    if (!known) {
-      if (bucket) bucket.quantity += quantity;
-      else buckets.set(bucketKey, { unit: unit.trim(), quantity });
-      continue;
-    }
-    // Known units: quantity is kept in the base unit; the label follows the largest unit seen.
-    if (!bucket) buckets.set(bucketKey, { unit: known.label, quantity: quantity * known.base, known });
-    else {
-      bucket.quantity += quantity * known.base;
-      if (bucket.known && known.base > bucket.known.base) {
-        bucket.known = known;
-        bucket.unit = known.label;
-      }
-    }
-  }
-  return [...buckets.values()].map((bucket) => ({
-    unit: bucket.unit,
-    quantity: round2(bucket.known ? bucket.quantity / bucket.known.base : bucket.quantity),
-  }));
-}
-
-/** "1.25 cup", "3" (no unit), joined with " + " when units cannot be combined; zero amounts ("to taste") are left out. */
-export function formatAmounts(amounts: readonly Amount[]): string {
-  return amounts
-    .filter(({ quantity }) => quantity > 0)
-    .map(({ quantity, unit }) => (unit ? `${quantity} ${unit}` : String(quantity)))
-    .join(' + ');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroceryItem } from 'shared-api';
-import { filterItems, groupCards } from './grouping';
+import { aisleOrder, filterItems, groupCards, moveCategory } from './grouping';
 
 let next = 0;
 const item = (name: string, quantity: number, unit: string, extra: Partial<GroceryItem> = {}): GroceryItem => ({
@@ -22,7 +22,7 @@ const item = (name: string, quantity: number, unit: string, extra: Partial<Groce
 });
 
 describe('groupCards', () => {
-  it('groups items of one name with a count and a converted total, cards in aisle order', () => {
+  it('groups items of one name with what to buy, cards in aisle order', () => {
     const cards = groupCards(
       [
         item('Milk', 1, 'cup', { category: 'Dairy & Eggs' }),
@@ -32,16 +32,47 @@ describe('groupCards', () => {
         item('Widget', 1, '', { category: 'Uncategorized' }),
         item('Tomatoes', 2, '', {}),
         item('Tomato', 1, 'can', {}),
+        item('Red bell pepper', 0.5, '', {}),
       ],
       'category',
+      { system: 'as_written' },
     );
     expect(cards.map((card) => card.title)).toEqual(['Produce', 'Dairy & Eggs', 'Pantry', 'Uncategorized']);
     const [produce, dairy, pantry] = cards;
     expect(dairy!.groups).toHaveLength(1);
-    expect(dairy!.groups[0]).toMatchObject({ name: 'Milk', total: '1.25 cup' });
+    expect(dairy!.groups[0]).toMatchObject({ name: 'Milk', amount: { text: '1 ¼ cups', exact: null } });
     expect(dairy!.groups[0]!.items).toHaveLength(2);
-    expect(pantry!.groups[0]!.total).toBe('1.5 kg');
-    expect(produce!.groups[0]!.total).toBe('2 + 1 can');
+    expect(pantry!.groups[0]!.amount.text).toBe('1.5 kg');
+    expect(produce!.groups[0]!.amount.text).toBe('2 + 1 can');
+    expect(produce!.groups[1]!.amount).toEqual({ text: '1', exact: '½' });
+  });
+
+  it('shows and sums amounts in the household unit system', () => {
+    const items = [item('Ground beef', 200, 'g', { category: 'Meat & Seafood' }), item('ground beef', 0.5, 'lb', { category: 'Meat & Seafood' })];
+    expect(groupCards(items, 'category', { system: 'metric' })[0]!.groups[0]!.amount.text).toBe('430 g');
+    expect(groupCards(items, 'category', { system: 'us' })[0]!.groups[0]!.amount.text).toBe('15 oz');
+  });
+
+  it("orders a store's items by its saved aisle order; other stores and Category mode keep the default", () => {
+    const corner = { id: 's1', name: 'Corner' };
+    const items = [
+      item('Apples', 1, '', { store: [corner] }),
+      item('Bread', 1, '', { category: 'Bakery', store: [corner] }),
+      item('Milk', 1, 'l', { category: 'Dairy & Eggs', store: [corner] }),
+      item('Pears', 1, '', { store: [corner] }),
+      item('Mystery', 1, '', { category: 'Uncategorized', store: [corner] }),
+    ];
+    const aisles = new Map([['s1', ['Dairy & Eggs', 'Bakery'] as const]]);
+    const [store] = groupCards(items, 'store', { system: 'as_written', aisles: new Map(aisles) });
+    expect(store!.groups.map((group) => group.name)).toEqual(['Milk', 'Bread', 'Apples', 'Pears', 'Mystery']);
+    const [plain] = groupCards(items, 'store', { system: 'as_written' });
+    expect(plain!.groups.map((group) => group.name)).toEqual(['Apples', 'Pears', 'Bread', 'Milk', 'Mystery']);
+    expect(groupCards(items, 'category', { system: 'as_written', aisles }).map((card) => card.title)).toEqual([
+      'Produce',
+      'Bakery',
+      'Dairy & Eggs',
+      'Uncategorized',
+    ]);
   });
 
   it('puts a group in every store it is assigned to, Unassigned last', () => {
@@ -50,12 +81,29 @@ describe('groupCards', () => {
     const cards = groupCards(
       [item('Rice', 1, 'kg', { store: [costco, aldi] }), item('Eggs', 12, ''), item('Beans', 1, 'can', { store: [costco] })],
       'store',
+      { system: 'as_written' },
     );
     expect(cards.map((card) => [card.title, card.groups.map((group) => group.name)])).toEqual([
       ['Aldi', ['Rice']],
       ['Costco', ['Rice', 'Beans']],
       ['Unassigned', ['Eggs']],
     ]);
+  });
+});
+
+describe('aisle order', () => {
+  it('lists saved categories first, then the rest in the default order', () => {
+    expect(aisleOrder(['Frozen', 'Produce']).slice(0, 4)).toEqual(['Frozen', 'Produce', 'Bakery', 'Meat & Seafood']);
+    expect(aisleOrder()).toHaveLength(11);
+    expect(aisleOrder().at(-1)).toBe('Uncategorized');
+  });
+
+  it('moves a category up or down one place, never past either end', () => {
+    const order = aisleOrder();
+    expect(moveCategory(order, 'Bakery', -1).slice(0, 2)).toEqual(['Bakery', 'Produce']);
+    expect(moveCategory(order, 'Produce', 1).slice(0, 2)).toEqual(['Bakery', 'Produce']);
+    expect(moveCategory(order, 'Produce', -1)).toEqual(order);
+    expect(moveCategory(order, 'Uncategorized', 1)).toEqual(order);
   });
 });
 

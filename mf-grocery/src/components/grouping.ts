@@ -1,14 +1,25 @@
-import { formatAmounts, GROCERY_CATEGORIES, ingredientKey, sumAmounts, UNCATEGORIZED, type GroceryItem, type Store } from 'shared-api';
+import {
+  GROCERY_CATEGORIES,
+  ingredientKey,
+  shoppingAmount,
+  UNCATEGORIZED,
+  type GroceryCategory,
+  type GroceryItem,
+  type ShoppingAmount,
+  type Store,
+  type UnitSystem,
+} from 'shared-api';
 
 export type GroupMode = 'category' | 'store';
 
-/** Items of one ingredient name, shown as one row with a count and a converted total. */
+/** Items of one ingredient name, shown as one row with the number of recipes and what to buy. */
 export interface ItemGroup {
   key: string;
   name: string;
   category: string;
   items: GroceryItem[];
-  total: string;
+  /** What to buy in the household's unit system, and the exact need when it rounds up. */
+  amount: ShoppingAmount;
   checked: boolean;
   hidden: boolean;
   stores: Store[];
@@ -17,21 +28,44 @@ export interface ItemGroup {
 /** A card of the list: a category or a store, with its item groups. */
 export interface GroupCard {
   title: string;
+  /** The store of a store card (not Unassigned): its aisle order sorts the groups. */
+  storeId?: string;
   groups: ItemGroup[];
 }
 
 export const UNASSIGNED = 'Unassigned';
 
-/** Aisle order (GROCERY_CATEGORIES); unknown categories go before Uncategorized. */
-const CATEGORY_ORDER: readonly string[] = GROCERY_CATEGORIES.filter((category) => category !== UNCATEGORIZED);
+/** The default aisle order (GROCERY_CATEGORIES) with Uncategorized last. */
+const DEFAULT_ORDER: readonly GroceryCategory[] = GROCERY_CATEGORIES;
 
-function categoryRank(title: string): number {
-  if (title === UNCATEGORIZED) return Number.MAX_SAFE_INTEGER;
-  const index = CATEGORY_ORDER.indexOf(title);
-  return index < 0 ? CATEGORY_ORDER.length : index;
+/**
+ * Every category in a store's aisle order: the saved ones first as saved, then the others in the
+ * default order (a category added after the store was ordered still shows).
+ */
+export function aisleOrder(saved: readonly GroceryCategory[] = []): GroceryCategory[] {
+  return [...saved, ...DEFAULT_ORDER.filter((category) => !saved.includes(category))];
 }
 
-export function groupByName(items: readonly GroceryItem[]): ItemGroup[] {
+/** The order with one category moved `by` places (−1 up, +1 down); unchanged at either end. */
+export function moveCategory(order: readonly GroceryCategory[], category: GroceryCategory, by: -1 | 1): GroceryCategory[] {
+  const from = order.indexOf(category);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= order.length) return [...order];
+  const next = [...order];
+  next.splice(from, 1);
+  next.splice(to, 0, category);
+  return next;
+}
+
+/** Rank of a category in an order; unknown categories go before Uncategorized. */
+function rankIn(order: readonly string[]): (category: string) => number {
+  const ranks = new Map(order.map((category, index) => [category, index]));
+  return (category) => (category === UNCATEGORIZED ? order.length + 1 : (ranks.get(category) ?? order.length));
+}
+
+const defaultRank = rankIn(DEFAULT_ORDER);
+
+export function groupByName(items: readonly GroceryItem[], system: UnitSystem): ItemGroup[] {
   const byKey = new Map<string, GroceryItem[]>();
   for (const item of items) {
     const key = ingredientKey(item.name);
@@ -44,7 +78,7 @@ export function groupByName(items: readonly GroceryItem[]): ItemGroup[] {
       name: first.name,
       category: first.category || UNCATEGORIZED,
       items: members,
-      total: formatAmounts(sumAmounts(members)),
+      amount: shoppingAmount(members, system, first.name),
       checked: members.every((item) => item.is_checked),
       hidden: members.every((item) => item.is_hidden),
       stores: first.store,
@@ -52,21 +86,42 @@ export function groupByName(items: readonly GroceryItem[]): ItemGroup[] {
   });
 }
 
-/** Category cards in aisle order, or store cards by name with Unassigned last. */
-export function groupCards(items: readonly GroceryItem[], mode: GroupMode): GroupCard[] {
-  const cards = new Map<string, ItemGroup[]>();
-  const add = (title: string, group: ItemGroup) => cards.set(title, [...(cards.get(title) ?? []), group]);
-  for (const group of groupByName(items)) {
+export interface CardOptions {
+  system: UnitSystem;
+  /** Saved aisle orders by store id (store mode). */
+  aisles?: ReadonlyMap<string, readonly GroceryCategory[]>;
+}
+
+/**
+ * Category cards in the default aisle order, or store cards by name with Unassigned last, each
+ * store's items in that store's aisle order (items of one category keep their list order).
+ */
+export function groupCards(items: readonly GroceryItem[], mode: GroupMode, { system, aisles }: CardOptions): GroupCard[] {
+  const cards = new Map<string, GroupCard>();
+  const add = (title: string, group: ItemGroup, storeId?: string) => {
+    const card = cards.get(title) ?? { title, ...(storeId ? { storeId } : {}), groups: [] };
+    card.groups.push(group);
+    cards.set(title, card);
+  };
+  for (const group of groupByName(items, system)) {
     if (mode === 'category') add(group.category, group);
     else if (group.stores.length === 0) add(UNASSIGNED, group);
-    else for (const store of group.stores) add(store.name, group);
+    else for (const store of group.stores) add(store.name, group, store.id);
   }
-  const sorted = [...cards.entries()].sort(([a], [b]) => {
-    if (mode === 'category') return categoryRank(a) - categoryRank(b) || a.localeCompare(b);
+  const sorted = [...cards.values()].sort(({ title: a }, { title: b }) => {
+    if (mode === 'category') return defaultRank(a) - defaultRank(b) || a.localeCompare(b);
     if (a === UNASSIGNED || b === UNASSIGNED) return a === UNASSIGNED ? 1 : -1;
     return a.localeCompare(b);
   });
-  return sorted.map(([title, groups]) => ({ title, groups }));
+  if (mode === 'category') return sorted;
+  return sorted.map((card) => {
+    const rank = card.storeId ? rankIn(aisleOrder(aisles?.get(card.storeId))) : defaultRank;
+    const groups = card.groups
+      .map((group, index) => ({ group, index }))
+      .sort((a, b) => rank(a.group.category) - rank(b.group.category) || a.index - b.index)
+      .map(({ group }) => group);
+    return { ...card, groups };
+  });
 }
 
 export interface ListFilter {

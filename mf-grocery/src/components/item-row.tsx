@@ -1,7 +1,29 @@
-import { Check, ChevronDown, ChevronUp, Eye, EyeOff, Pencil, Trash2, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useCheckGroceryItem, useEditGroceryItem, useHideGroceryItem, useRemoveGroceryItem, type GroceryItem } from 'shared-api';
-import { Badge, Button, Input, toast } from 'shared-ui';
+import { Check, ChevronDown, ChevronUp, Eye, EyeOff, Pencil, Tag, Trash2, X } from 'lucide-react';
+import { memo, useState, type FormEvent } from 'react';
+import {
+  displayAmount,
+  GROCERY_CATEGORIES,
+  UNCATEGORIZED,
+  useCheckGroceryItem,
+  useEditGroceryItem,
+  useHideGroceryItem,
+  useRemoveGroceryItem,
+  useSetItemCategory,
+  type GroceryCategory,
+  type GroceryItem,
+  type UnitSystem,
+} from 'shared-api';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Input,
+  toast,
+} from 'shared-ui';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
 import { StorePicker } from './store-picker';
@@ -84,10 +106,37 @@ function ItemActions({ item, label, onEdit }: { item: GroceryItem; label: string
   );
 }
 
-const amount = (item: GroceryItem) => (item.quantity > 0 ? `${item.quantity}${item.unit ? ` ${item.unit}` : ''}` : item.unit);
+/** Categories a user can move an item to (Uncategorized only means "no keyword matched"). */
+const PICKABLE = GROCERY_CATEGORIES.filter((category) => category !== UNCATEGORIZED);
 
-/** One source item inside an expanded group: amount, recipe, edit, delete. */
-function SourceItem({ item }: { item: GroceryItem }) {
+/** Moves every item of the name to another category; the server remembers it for the name. */
+function CategoryMenu({ group }: { group: ItemGroup }) {
+  const move = useSetItemCategory();
+  const first = group.items[0] as GroceryItem;
+  const pick = (category: GroceryCategory) =>
+    sendChange(move, { id: first.id, category }, { success: `Moved to ${category}`, error: 'Failed to move item' });
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="icon" variant="ghost" aria-label={`Change category of ${group.name}`}>
+          <Tag size={16} aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Move to category</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {PICKABLE.filter((category) => category !== group.category).map((category) => (
+          <DropdownMenuItem key={category} onSelect={() => pick(category)}>
+            {category}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** One source item inside an expanded group: its amount as the recipe wrote it (in the household's units), recipe, edit, delete. */
+function SourceItem({ item, system }: { item: GroceryItem; system: UnitSystem }) {
   const [editing, setEditing] = useState(false);
   const label = `${item.name} from ${item.recipe ?? 'manual entry'}`;
   return (
@@ -96,7 +145,7 @@ function SourceItem({ item }: { item: GroceryItem }) {
         <ItemEditor item={item} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <span className="gr-source__amount">{amount(item)}</span>
+          <span className="gr-source__amount">{displayAmount(item, system, item.name) || 'to taste'}</span>
           <span className="gr-source__recipe">{item.recipe ?? 'Added manually'}</span>
           <span className="gr-row__actions">
             <ItemActions item={item} label={label} onEdit={() => setEditing(true)} />
@@ -110,11 +159,25 @@ function SourceItem({ item }: { item: GroceryItem }) {
 export interface ItemRowProps {
   group: ItemGroup;
   storeMode: boolean;
+  system: UnitSystem;
   onPickerOpenChange?: (open: boolean) => void;
 }
 
-/** An item group: check circle, name, count, converted total, hide, edit/delete or its items, stores. */
-export function ItemRow({ group, storeMode, onPickerOpenChange }: ItemRowProps) {
+/** "2 recipes", "1 recipe + added": how many entries make the row (not a quantity). */
+function sourcesText(items: readonly GroceryItem[]): string {
+  const fromRecipes = items.filter((item) => item.recipe).length;
+  const manual = items.length - fromRecipes;
+  const recipes = fromRecipes ? `${fromRecipes} ${fromRecipes === 1 ? 'recipe' : 'recipes'}` : '';
+  const added = manual ? `${manual > 1 ? `${manual}× ` : ''}added` : '';
+  return [recipes, added].filter(Boolean).join(' + ');
+}
+
+/**
+ * An item group: check circle, name and what to buy, then the exact need and where it comes from;
+ * hide, category, edit/delete or its items, stores. Memoised: typing in the search box re-renders
+ * the page, not the rows whose group did not change.
+ */
+export const ItemRow = memo(function ItemRow({ group, storeMode, system, onPickerOpenChange }: ItemRowProps) {
   const check = useCheckGroceryItem();
   const hide = useHideGroceryItem();
   const [expanded, setExpanded] = useState(false);
@@ -139,17 +202,21 @@ export function ItemRow({ group, storeMode, onPickerOpenChange }: ItemRowProps) 
         <div className="gr-row__text">
           <span className="gr-row__name">{group.name}</span>
           <span className="gr-row__meta">
-            <Badge variant="secondary" aria-label={`${group.items.length} ${group.items.length === 1 ? 'item' : 'items'}`}>
-              {group.items.length}
-            </Badge>
-            {group.total && (
+            {group.amount.text && (
               <span className="gr-row__total" data-testid="group-total">
-                {group.total}
+                {group.amount.text}
               </span>
             )}
-            {single && first.recipe && <span className="gr-row__recipe">{first.recipe}</span>}
+            {group.amount.exact && <span className="gr-row__exact">need {group.amount.exact}</span>}
+            {single ? (
+              first.recipe && <span className="gr-row__recipe">{first.recipe}</span>
+            ) : (
+              <span className="gr-row__recipe" data-testid="group-sources">
+                {sourcesText(group.items)}
+              </span>
+            )}
+            {notes && <span className="gr-row__note">{notes}</span>}
           </span>
-          {notes && <span className="gr-row__note">{notes}</span>}
         </div>
         <span className="gr-row__actions">
           <Button
@@ -166,6 +233,7 @@ export function ItemRow({ group, storeMode, onPickerOpenChange }: ItemRowProps) 
           >
             {group.hidden ? <Eye size={16} aria-hidden="true" /> : <EyeOff size={16} aria-hidden="true" />}
           </Button>
+          <CategoryMenu group={group} />
           {single ? (
             !editing && <ItemActions item={first} label={group.name} onEdit={() => setEditing(true)} />
           ) : (
@@ -185,11 +253,11 @@ export function ItemRow({ group, storeMode, onPickerOpenChange }: ItemRowProps) 
       {!single && expanded && (
         <ul className="gr-sources" aria-label={`Items of ${group.name}`}>
           {group.items.map((item) => (
-            <SourceItem key={item.id} item={item} />
+            <SourceItem key={item.id} item={item} system={system} />
           ))}
         </ul>
       )}
       {storeMode && <StorePicker group={group} onOpenChange={onPickerOpenChange} />}
     </li>
   );
-}
+});

@@ -1,7 +1,20 @@
-import { BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { ArrowDownUp, BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAllStores, useGroceryItems, useHidePantryItems, useGroceryRecipes, useLiveGroceryList } from 'shared-api';
+import {
+  UNIT_SYSTEM_LABELS,
+  UNIT_SYSTEMS,
+  useAisleOrders,
+  useAllStores,
+  useGroceryItems,
+  useGroceryRecipes,
+  useHidePantryItems,
+  useLiveGroceryList,
+  useSetUnitSystem,
+  useUnitSystem,
+  type GroceryCategory,
+  type UnitSystem,
+} from 'shared-api';
 import {
   Badge,
   Button,
@@ -19,7 +32,17 @@ import {
   toast,
 } from 'shared-ui';
 import { AddItemDialog } from '../components/add-item-dialog';
-import { applyLayout, filterItems, groupCards, layoutOf, type CardLayout, type GroupMode } from '../components/grouping';
+import { AisleDialog } from '../components/aisle-dialog';
+import {
+  applyLayout,
+  filterItems,
+  groupCards,
+  layoutOf,
+  type CardLayout,
+  type GroupCard,
+  type GroupMode,
+  type ItemGroup,
+} from '../components/grouping';
 import { ItemRow } from '../components/item-row';
 import { PantryDialog } from '../components/pantry-dialog';
 import { SearchInput } from '../components/search-input';
@@ -34,6 +57,34 @@ function useErrorToast(error: Error | null, text: string): void {
   }, [error, text]);
 }
 
+/** A store card's groups split where the category changes, so each aisle gets a heading. */
+function aisleSections(groups: readonly ItemGroup[]): Array<{ category: string; groups: ItemGroup[] }> {
+  const sections: Array<{ category: string; groups: ItemGroup[] }> = [];
+  for (const group of groups) {
+    const last = sections.at(-1);
+    if (last?.category === group.category) last.groups.push(group);
+    else sections.push({ category: group.category, groups: [group] });
+  }
+  return sections;
+}
+
+/** Metric / US / As written for the whole household: only how amounts read changes. */
+function UnitToggle() {
+  const system = useUnitSystem();
+  const save = useSetUnitSystem();
+  const pick = (value: UnitSystem) =>
+    save.mutate(value, { onError: (error) => toast.error(error.message || 'Failed to save unit preference') });
+  return (
+    <div className="gr-toggle" role="group" aria-label="Units">
+      {UNIT_SYSTEMS.map((value) => (
+        <button key={value} type="button" className="gr-toggle__option" aria-pressed={system === value} onClick={() => pick(value)}>
+          {UNIT_SYSTEM_LABELS[value]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export default function GroceryPage() {
   useLiveGroceryList();
   const navigate = useNavigate();
@@ -41,12 +92,17 @@ export default function GroceryPage() {
   const recipes = useGroceryRecipes();
   const stores = useAllStores();
   const hidePantry = useHidePantryItems();
+  const system = useUnitSystem();
+  const aisleOrders = useAisleOrders();
   const [search, setSearch] = useState('');
+  // The box shows each keystroke at once; the list follows as soon as it can (1,000 items).
+  const deferredSearch = useDeferredValue(search);
   const [mode, setMode] = useState<GroupMode>('category');
   const [showHidden, setShowHidden] = useState(false);
   const [recipeId, setRecipeId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [pantryOpen, setPantryOpen] = useState(false);
+  const [aisleStore, setAisleStore] = useState<{ id: string; name: string } | null>(null);
 
   useErrorToast(items.error, 'Could not load grocery items');
   useErrorToast(recipes.error, 'Could not load grocery recipes');
@@ -54,12 +110,19 @@ export default function GroceryPage() {
 
   const all = useMemo(() => items.data ?? [], [items.data]);
   const hiddenCount = all.filter((item) => item.is_hidden).length;
-  const visible = useMemo(() => filterItems(all, { search, showHidden, recipeId }), [all, search, showHidden, recipeId]);
-  const computed = useMemo(() => groupCards(visible, mode), [visible, mode]);
+  const visible = useMemo(
+    () => filterItems(all, { search: deferredSearch, showHidden, recipeId }),
+    [all, deferredSearch, showHidden, recipeId],
+  );
+  const aisles = useMemo(
+    () => new Map<string, readonly GroceryCategory[]>((aisleOrders.data ?? []).map((order) => [order.store_id, order.categories])),
+    [aisleOrders.data],
+  );
+  const computed = useMemo(() => groupCards(visible, mode, { system, aisles }), [visible, mode, system, aisles]);
   // While a store picker is open its row stays in place, even when its stores move it to other cards.
   const [frozen, setFrozen] = useState<CardLayout[] | null>(null);
   const cards = frozen ? applyLayout(frozen, computed) : computed;
-  const onPickerOpenChange = (open: boolean) => setFrozen(open ? layoutOf(computed) : null);
+  const onPickerOpenChange = useCallback((open: boolean) => setFrozen(open ? layoutOf(computed) : null), [computed]);
   const recipeName = recipes.data?.find((recipe) => recipe.id === recipeId)?.name;
 
   const hidePantryItems = () =>
@@ -98,6 +161,20 @@ export default function GroceryPage() {
       if (search.trim() || recipeId) return <EmptyState icon={<Search size={40} />} title="No items match your search" />;
       return <EmptyState icon={<Package size={40} />} title="No non-pantry items found." action={addManually} />;
     }
+    const rows = (groups: readonly ItemGroup[]) => (
+      <ul className="gr-rows">
+        {groups.map((group) => (
+          <ItemRow key={group.key} group={group} storeMode={mode === 'store'} system={system} onPickerOpenChange={onPickerOpenChange} />
+        ))}
+      </ul>
+    );
+    const storeBody = (card: GroupCard) =>
+      aisleSections(card.groups).map((section) => (
+        <div key={section.category} className="gr-aisle">
+          <h3 className="gr-aisle__title">{section.category}</h3>
+          {rows(section.groups)}
+        </div>
+      ));
     return (
       <div className="gr-cards">
         {cards.map((card) => (
@@ -106,16 +183,25 @@ export default function GroceryPage() {
             className="gr-card"
             title={card.title}
             actions={
-              <Badge variant="outline" aria-label={`${card.groups.length} ${card.groups.length === 1 ? 'item' : 'items'}`}>
-                {card.groups.length}
-              </Badge>
+              <span className="gr-card__actions">
+                {card.storeId && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Aisle order of ${card.title}`}
+                    onClick={() => setAisleStore({ id: card.storeId as string, name: card.title })}
+                  >
+                    <ArrowDownUp size={16} aria-hidden="true" />
+                    Aisles
+                  </Button>
+                )}
+                <Badge variant="outline" aria-label={`${card.groups.length} ${card.groups.length === 1 ? 'item' : 'items'}`}>
+                  {card.groups.length}
+                </Badge>
+              </span>
             }
           >
-            <ul className="gr-rows">
-              {card.groups.map((group) => (
-                <ItemRow key={group.key} group={group} storeMode={mode === 'store'} onPickerOpenChange={onPickerOpenChange} />
-              ))}
-            </ul>
+            {mode === 'store' ? storeBody(card) : rows(card.groups)}
           </Card>
         ))}
       </div>
@@ -142,6 +228,7 @@ export default function GroceryPage() {
 
       <div className="gr-toolbar">
         <SearchInput label="Search items" value={search} onChange={setSearch} />
+        <UnitToggle />
         <div className="gr-toggle" role="group" aria-label="Group by">
           {(['category', 'store'] as const).map((value) => (
             <button
@@ -193,6 +280,11 @@ export default function GroceryPage() {
 
       <AddItemDialog open={adding} onOpenChange={setAdding} />
       <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
+      <AisleDialog
+        store={aisleStore}
+        saved={aisleStore ? aisles.get(aisleStore.id) : undefined}
+        onOpenChange={(open) => !open && setAisleStore(null)}
+      />
     </div>
   );
 }

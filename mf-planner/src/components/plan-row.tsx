@@ -1,7 +1,7 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, RecipeImage, Tooltip, toast } from 'shared-ui';
-import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, type PlannedRecipe } from 'shared-api';
+import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, scaleFactor, useUnitSystem, type PlannedRecipe } from 'shared-api';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 
 export interface PlanRowProps {
@@ -14,6 +14,9 @@ export interface PlanRowProps {
 
 export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBusy }: PlanRowProps) {
   const [expanded, setExpanded] = useState(false);
+  const system = useUnitSystem();
+  // Amounts for the planned servings, not the recipe's own.
+  const scale = scaleFactor(entry.planned_servings, entry.servings);
   const ingredients = preview(entry.ingredients, COLLAPSED_INGREDIENTS, expanded);
   const steps = preview(entry.instructions, COLLAPSED_STEPS, expanded);
   const canExpand = entry.ingredients.length > COLLAPSED_INGREDIENTS || entry.instructions.length > COLLAPSED_STEPS;
@@ -68,7 +71,7 @@ export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBu
           <h3>Ingredients</h3>
           <ul>
             {ingredients.shown.map((item, index) => (
-              <li key={index}>{formatIngredient(item)}</li>
+              <li key={index}>{formatIngredient(item, system, scale)}</li>
             ))}
           </ul>
           {ingredients.hidden > 0 && <p className="pl-muted">+{ingredients.hidden} more ingredients</p>}

@@ -2,7 +2,7 @@ import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } fro
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Chip, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
-import { assetUrl, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, type Recipe, type RecipeSummary } from 'shared-api';
+import { assetUrl, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, useUnitSystem, type Recipe, type RecipeSummary } from 'shared-api';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';
 import type { PlannableRecipe } from './plan-flow';
@@ -131,11 +131,7 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
                   <h3>Ingredients</h3>
                   <Link to={`/edit-recipe/${recipe.id}`}>Edit</Link>
                 </div>
-                <ul className="rc-ingredients">
-                  {full.data.ingredients.map((item, index) => (
-                    <li key={index}>{formatIngredient(item)}</li>
-                  ))}
-                </ul>
+                <IngredientLines items={full.data.ingredients} />
               </section>
               <section aria-label="Instructions">
                 <h3>Instructions</h3>
@@ -168,5 +164,17 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
         <EditImageDialog recipeId={recipe.id} imageUrl={full.data?.image_url ?? recipe.image_url} open={imageOpen} onOpenChange={setImageOpen} />
       )}
     </li>
+  );
+}
+
+/** An opened recipe's ingredients in the household's unit system (only opened rows read the preference). */
+function IngredientLines({ items }: { items: Recipe['ingredients'] }) {
+  const system = useUnitSystem();
+  return (
+    <ul className="rc-ingredients">
+      {items.map((item, index) => (
+        <li key={index}>{formatIngredient(item, system)}</li>
+      ))}
+    </ul>
   );
 }

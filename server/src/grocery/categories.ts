@@ -15,6 +15,8 @@ const CATEGORY_KEYWORDS: Record<Exclude<GroceryCategory, typeof UNCATEGORIZED>, 
     'pea', 'peach', 'pear', 'pepper', 'pineapple', 'plum', 'pomegranate', 'potato', 'pumpkin', 'radish', 'raspberry',
     'romaine', 'rosemary', 'sage', 'scallion', 'shallot', 'spinach', 'sprout', 'squash', 'strawberry', 'sweet potato',
     'thyme', 'tomato', 'turnip', 'watermelon', 'zucchini', 'chili', 'chile', 'salad', 'green', 'yam', 'garlic clove',
+    // Juice and zest of a fruit are bought as the fruit, not in the drinks aisle.
+    'lemon juice', 'lime juice', 'lemon zest', 'lime zest', 'orange zest',
   ],
   'Dairy & Eggs': [
     'butter', 'buttermilk', 'cheddar', 'cheese', 'cottage cheese', 'cream', 'cream cheese', 'creme fraiche', 'egg',
@@ -39,6 +41,7 @@ const CATEGORY_KEYWORDS: Record<Exclude<GroceryCategory, typeof UNCATEGORIZED>, 
     'tomato sauce', 'vinegar', 'yeast', 'almond', 'walnut', 'pecan', 'cashew', 'peanut', 'raisin', 'cereal',
     'vanilla', 'vanilla extract', 'chocolate', 'cocoa', 'macaroni', 'penne', 'vegetable oil', 'sesame oil',
     'fish sauce', 'hot sauce', 'worcestershire sauce', 'bouillon', 'canned', 'dried', 'tofu', 'water',
+    'wine vinegar', 'balsamic', 'cider vinegar', 'cooking wine', 'mirin', 'tomato puree', 'passata',
   ],
   Spices: [
     'allspice', 'bay leaf', 'black pepper', 'cardamom', 'cayenne', 'chili powder', 'cinnamon', 'clove', 'cumin',
@@ -82,12 +85,17 @@ function words(name: string): string[] {
 }
 
 /**
- * The aisle of an ingredient from its name. Longer phrases win ("chicken broth" → Pantry via
- * "broth", "sour cream" → Dairy), and among equal lengths the last word wins because English
- * puts the head noun last ("chicken stock" is stock, "tomato paste" is paste).
+ * The aisle of an ingredient from its name. English puts the head noun last, so a phrase ending
+ * the name decides first, longest first ("red wine vinegar" is vinegar, not wine; "lemon juice"
+ * is a lemon, "orange juice" a drink). Otherwise longer phrases win anywhere ("sour cream
+ * frosting" → Dairy), and among equal lengths the later one ("chicken stock" is stock).
  */
 export function categorize(name: string): GroceryCategory {
   const list = words(name);
+  for (let start = Math.max(0, list.length - LONGEST_PHRASE); start < list.length; start++) {
+    const category = KEYWORD_CATEGORY.get(list.slice(start).join(' '));
+    if (category) return category;
+  }
   for (let size = Math.min(LONGEST_PHRASE, list.length); size >= 1; size--) {
     for (let start = list.length - size; start >= 0; start--) {
       const category = KEYWORD_CATEGORY.get(list.slice(start, start + size).join(' '));

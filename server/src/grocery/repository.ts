@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Store } from 'shared-api/contract';
+import type { GroceryCategory, Store } from 'shared-api/contract';
 import type { Db } from '../db/client';
 import {
+  groceryCategoryOverrides,
   groceryHistory,
   groceryItems,
   groceryStoreAssignments,
+  householdSettings,
   pantryItems,
   profiles,
   recipes,
+  storeAisleOrders,
   stores,
   weeklyPlans,
 } from '../db/schema';
@@ -217,6 +220,69 @@ export function createGroceryRepository(db: Db) {
         .innerJoin(recipes, eq(recipes.id, weeklyPlans.recipeId))
         .where(and(eq(profiles.userId, householdId), gte(weeklyPlans.weekStartDate, weekFloor)))
         .orderBy(asc(weeklyPlans.weekStartDate), asc(weeklyPlans.createdAt));
+    },
+
+    /** The household's unit system; null until it picks one. */
+    async unitSystem(householdId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ unitSystem: householdSettings.unitSystem })
+        .from(householdSettings)
+        .where(eq(householdSettings.householdId, householdId))
+        .limit(1);
+      return row?.unitSystem ?? null;
+    },
+
+    async setUnitSystem(householdId: string, unitSystem: string): Promise<void> {
+      await db
+        .insert(householdSettings)
+        .values({ householdId, unitSystem })
+        .onConflictDoUpdate({ target: householdSettings.householdId, set: { unitSystem, updatedAt: new Date() } });
+    },
+
+    /** Categories the household picked, by name key, for the given names. */
+    async categoryOverrides(householdId: string, nameKeys: string[]): Promise<Map<string, GroceryCategory>> {
+      if (nameKeys.length === 0) return new Map();
+      const rows = await db
+        .select({ nameKey: groceryCategoryOverrides.nameKey, category: groceryCategoryOverrides.category })
+        .from(groceryCategoryOverrides)
+        .where(and(eq(groceryCategoryOverrides.householdId, householdId), inArray(groceryCategoryOverrides.nameKey, nameKeys)));
+      return new Map(rows.map((row) => [row.nameKey, row.category]));
+    },
+
+    /** Remembers a category for a name and moves the name's items there; answers how many items moved. */
+    async setCategoryForName(householdId: string, nameKey: string, category: GroceryCategory): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(groceryCategoryOverrides)
+          .values({ householdId, nameKey, category })
+          .onConflictDoUpdate({
+            target: [groceryCategoryOverrides.householdId, groceryCategoryOverrides.nameKey],
+            set: { category, updatedAt: new Date() },
+          });
+        const updated = await tx
+          .update(groceryItems)
+          .set({ category, updatedAt: new Date() })
+          .where(and(eq(groceryItems.householdId, householdId), eq(groceryItems.nameKey, nameKey)))
+          .returning({ id: groceryItems.id });
+        return updated.length;
+      });
+    },
+
+    async aisleOrders(householdId: string): Promise<Array<{ storeId: string; categories: string[] }>> {
+      return db
+        .select({ storeId: storeAisleOrders.storeId, categories: storeAisleOrders.categories })
+        .from(storeAisleOrders)
+        .where(eq(storeAisleOrders.householdId, householdId));
+    },
+
+    async setAisleOrder(householdId: string, storeId: string, categories: string[]): Promise<void> {
+      await db
+        .insert(storeAisleOrders)
+        .values({ householdId, storeId, categories })
+        .onConflictDoUpdate({
+          target: [storeAisleOrders.householdId, storeAisleOrders.storeId],
+          set: { categories, updatedAt: new Date() },
+        });
     },
   };
 }

@@ -12,9 +12,18 @@ import {
   listGroceryItems,
   listGroceryRecipes,
   listGrocerySuggestions,
+  listAisleOrders,
   listPantryItems,
+  setAisleOrder,
+  setGroceryItemCategory,
   setGroceryItemStores,
+  getUnitSystem,
+  setUnitSystem,
+  toGroceryCategory,
   updateGroceryItem,
+  UNIT_SYSTEMS,
+  DEFAULT_UNIT_SYSTEM,
+  type UnitSystem,
 } from 'shared-api/contract';
 import { isUuid } from '../lib/ids';
 import { badRequest, notFound } from '../lib/http-error';
@@ -157,4 +166,41 @@ export default function groceryRoutes(app: FastifyInstance, { repository, grocer
   route(app, listGrocerySuggestions, {}, async (request) =>
     grocery.suggestions(request.user.id, new Date().toISOString().slice(0, 10)),
   );
+
+  route(app, getUnitSystem, {}, async (request) => {
+    const stored = await repository.unitSystem(request.user.id);
+    const unit_system = UNIT_SYSTEMS.find((system) => system === stored) ?? DEFAULT_UNIT_SYSTEM;
+    return { unit_system };
+  });
+
+  route(app, setUnitSystem, {}, async (request) => {
+    const unit_system: UnitSystem = request.body.unit_system;
+    await repository.setUnitSystem(request.user.id, unit_system);
+    return { unit_system };
+  });
+
+  route(app, setGroceryItemCategory, {}, async (request) => {
+    const householdId = request.user.id;
+    const row = await grocery.requireOwnItem(householdId, request.params.id);
+    const updated = await repository.setCategoryForName(householdId, row.nameKey, request.body.category);
+    await changed(householdId);
+    return { name: row.name, category: request.body.category, updated };
+  });
+
+  route(app, listAisleOrders, {}, async (request) =>
+    (await repository.aisleOrders(request.user.id)).map((row) => ({
+      store_id: row.storeId,
+      categories: row.categories.map(toGroceryCategory),
+    })),
+  );
+
+  route(app, setAisleOrder, {}, async (request) => {
+    const householdId = request.user.id;
+    const { storeId } = request.params;
+    const [store] = isUuid(storeId) ? await repository.visibleStores(householdId, [storeId]) : [];
+    if (!store) throw notFound('Store not found');
+    await repository.setAisleOrder(householdId, store.id, request.body.categories);
+    await changed(householdId);
+    return { store_id: store.id, categories: request.body.categories };
+  });
 }

@@ -70,6 +70,8 @@ export function createGroceryService(repository: GroceryRepository) {
     /** Inserts items (category from the name) one millisecond apart, so the list keeps the recipe's ingredient order. */
     async insertItems(householdId: string, items: NewItem[]): Promise<GroceryItemRow[]> {
       const start = Date.now();
+      // A category the household picked for a name wins over the keyword map.
+      const overrides = await repository.categoryOverrides(householdId, [...new Set(items.map((item) => nameKey(item.name)))]);
       return repository.insertItems(
         householdId,
         items.map((item, index) => ({
@@ -79,7 +81,7 @@ export function createGroceryService(repository: GroceryRepository) {
           profileId: item.profileId ?? null,
           name: item.name,
           nameKey: nameKey(item.name),
-          category: categorize(item.name),
+          category: overrides.get(nameKey(item.name)) ?? categorize(item.name),
           quantity: item.quantity,
           unit: item.unit,
           note: item.note,

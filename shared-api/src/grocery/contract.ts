@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '../amounts';
 import { endpoint } from '../define';
 import { storeSchema } from '../stores/contract';
-import { GROCERY_CATEGORIES, GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, toGroceryCategory } from './rules';
+import { GROCERY_CATEGORIES, GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, toGroceryCategory, type GroceryCategory } from './rules';
 import { id, int32, isoDate, text } from '../text';
 
 const weekStart = isoDate('week_start_date must be a real date like 2026-11-23');
@@ -223,6 +224,68 @@ export const listGrocerySuggestions = endpoint({
   response: z.array(grocerySuggestionSchema),
   fallback: 'Failed to fetch suggestions',
   summary: 'Items bought often and planned-recipe staples that are not on the list',
+});
+
+export const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: 'Unit system must be one of metric, us, as_written' });
+export const householdUnitsSchema = z.object({ unit_system: unitSystemSchema });
+
+export const getUnitSystem = endpoint({
+  method: 'GET',
+  path: '/household/unit-system',
+  response: householdUnitsSchema,
+  fallback: 'Failed to load unit preference',
+  summary: "The household's unit system: how amounts are shown and summed (stored amounts never change)",
+});
+
+export const setUnitSystem = endpoint({
+  method: 'PUT',
+  path: '/household/unit-system',
+  body: householdUnitsSchema,
+  response: householdUnitsSchema,
+  fallback: 'Failed to save unit preference',
+  summary: "Set the household's unit system (Metric, US or As written)",
+});
+
+/** A category a user picks: any but Uncategorized, which only means "no keyword matched". */
+const pickableCategory = z.enum(GROCERY_CATEGORIES.filter((category) => category !== 'Uncategorized') as [GroceryCategory, ...GroceryCategory[]], {
+  error: 'Unknown category',
+});
+
+export const setGroceryItemCategory = endpoint({
+  method: 'PATCH',
+  path: '/grocery/:id/category',
+  params: itemParams,
+  body: z.object({ category: pickableCategory }),
+  response: z.object({ name: z.string(), category: groceryCategorySchema, updated: z.number() }),
+  fallback: 'Failed to move item',
+  summary: 'Move every item of this name to a category; remembered for the name in the household',
+});
+
+/** A store's own aisle order: its categories in walking order (categories left out follow in the default order). */
+export const aisleOrderSchema = z.object({ store_id: z.string(), categories: z.array(groceryCategorySchema) });
+export type AisleOrder = z.output<typeof aisleOrderSchema>;
+
+export const listAisleOrders = endpoint({
+  method: 'GET',
+  path: '/grocery/aisles',
+  response: z.array(aisleOrderSchema),
+  fallback: 'Failed to load aisle order',
+  summary: "Every store's aisle order the household saved",
+});
+
+export const setAisleOrder = endpoint({
+  method: 'PUT',
+  path: '/grocery/aisles/:storeId',
+  params: z.object({ storeId: z.string() }),
+  body: z.object({
+    categories: z
+      .array(z.enum(GROCERY_CATEGORIES, { error: 'Unknown category' }))
+      .max(GROCERY_CATEGORIES.length, 'Too many categories')
+      .refine((list) => new Set(list).size === list.length, 'Each category may appear once'),
+  }),
+  response: aisleOrderSchema,
+  fallback: 'Failed to save aisle order',
+  summary: "Save a store's aisle order for the household",
 });
 
 /**

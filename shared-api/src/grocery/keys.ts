@@ -5,7 +5,13 @@ export const groceryKeys = {
   recipes: () => [...groceryKeys.all, 'recipes'] as const,
   pantry: () => [...groceryKeys.all, 'pantry'] as const,
   suggestions: () => [...groceryKeys.all, 'suggestions'] as const,
+  aisles: () => [...groceryKeys.all, 'aisles'] as const,
   /** Mutation keys of the list changes that may wait offline (see outbox.ts). */
   changes: () => [...groceryKeys.all, 'change'] as const,
   change: (name: string) => [...groceryKeys.changes(), name] as const,
+};
+
+/** Household settings the list and the recipe screens read (unit system). */
+export const householdKeys = {
+  unitSystem: () => ['household', 'unit-system'] as const,
 };

@@ -1,7 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
-import { addPantryItem, deletePantryItem, listGroceryItems, listGroceryRecipes, listGrocerySuggestions, listPantryItems } from './contract';
-import { groceryKeys } from './keys';
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '../amounts';
+import {
+  addPantryItem,
+  deletePantryItem,
+  getUnitSystem,
+  listAisleOrders,
+  listGroceryItems,
+  listGroceryRecipes,
+  listGrocerySuggestions,
+  listPantryItems,
+  setAisleOrder,
+  setGroceryItemCategory,
+  setUnitSystem,
+  type AisleOrder,
+} from './contract';
+import { groceryKeys, householdKeys } from './keys';
+import type { GroceryCategory } from './rules';
 import {
   groceryChanges,
   listChangeOptions,
@@ -83,5 +98,63 @@ export function useDeletePantryItem() {
   return useMutation({
     mutationFn: (id: string) => request(deletePantryItem, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groceryKeys.all }),
+  });
+}
+
+/** The household's unit system; As written until it loads or when it cannot. */
+export function useUnitSystem(): UnitSystem {
+  const query = useQuery({
+    queryKey: householdKeys.unitSystem(),
+    queryFn: ({ signal }) => request(getUnitSystem, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return query.data?.unit_system ?? DEFAULT_UNIT_SYSTEM;
+}
+
+/** Saves the unit system; every screen showing amounts follows at once. */
+export function useSetUnitSystem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (unit_system: UnitSystem) => request(setUnitSystem, { body: { unit_system } }),
+    onSuccess: (data) => queryClient.setQueryData(householdKeys.unitSystem(), data),
+  });
+}
+
+/** Moves every item of a name to a category, remembered for that name. */
+export function useSetItemCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, category }: { id: string; category: GroceryCategory }) =>
+      request(setGroceryItemCategory, { params: { id }, body: { category } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groceryKeys.items() }),
+  });
+}
+
+export function useAisleOrders() {
+  return useQuery({ queryKey: groceryKeys.aisles(), queryFn: ({ signal }) => request(listAisleOrders, { signal }) });
+}
+
+/**
+ * Saves a store's aisle order; the list shows the new order before the answer comes back. Saves
+ * run one at a time (quick moves arrive in order) and the list refetches after the last one.
+ */
+export function useSetAisleOrder() {
+  const queryClient = useQueryClient();
+  const mutationKey = [...groceryKeys.aisles(), 'save'];
+  return useMutation({
+    mutationKey,
+    scope: { id: 'grocery-aisle-order' },
+    mutationFn: ({ storeId, categories }: { storeId: string; categories: GroceryCategory[] }) =>
+      request(setAisleOrder, { params: { storeId }, body: { categories } }),
+    onMutate: async ({ storeId, categories }) => {
+      await queryClient.cancelQueries({ queryKey: groceryKeys.aisles() });
+      const previous = queryClient.getQueryData<AisleOrder[]>(groceryKeys.aisles());
+      const others = (previous ?? []).filter((order) => order.store_id !== storeId);
+      queryClient.setQueryData<AisleOrder[]>(groceryKeys.aisles(), [...others, { store_id: storeId, categories }]);
+      return { previous };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(groceryKeys.aisles(), context?.previous),
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey }) === 1 ? queryClient.invalidateQueries({ queryKey: groceryKeys.aisles() }) : undefined,
   });
 }

@@ -29,9 +29,17 @@ describe('parseMinutes', () => {
 
 describe('formatIngredient', () => {
   it('writes amount, unit, name and note as one line, leaving out a zero amount', () => {
-    expect(formatIngredient({ name: 'flour', quantity: 2, unit: 'cup', note: 'sifted' })).toBe('2 cup flour (sifted)');
+    expect(formatIngredient({ name: 'flour', quantity: 2, unit: 'cup', note: 'sifted' })).toBe('2 cups flour (sifted)');
     expect(formatIngredient({ name: 'salt', quantity: 0, unit: '', note: 'to taste' })).toBe('salt (to taste)');
     expect(formatIngredient({ name: 'eggs', quantity: 3, unit: '', note: '' })).toBe('3 eggs');
+  });
+
+  it('scales to the planned servings and shows the household unit system', () => {
+    const onion = { name: 'onion', quantity: 1, unit: '', note: '' };
+    expect(formatIngredient(onion, 'as_written', 0.5)).toBe('½ onion');
+    const beef = { name: 'ground beef', quantity: 1, unit: 'lb', note: '' };
+    expect(formatIngredient(beef, 'metric', 2)).toBe('910 g ground beef');
+    expect(formatIngredient(beef, 'us', 2)).toBe('2 lb ground beef');
   });
 });
 

@@ -1,3 +1,4 @@
+import { displayAmount, type UnitSystem } from '../amounts';
 import { round2 } from '../units';
 
 /** Shared recipes are searched once the query has this many characters. */
@@ -32,9 +33,16 @@ export function parseMinutes(text: string | null | undefined): number | null {
   return Math.round(Number(hours?.[1] ?? 0) * 60 + Number(minutes?.[1] ?? 0));
 }
 
-/** An ingredient as one line of text: "2 cup flour (sifted)"; a zero amount ("to taste") is left out. */
-export function formatIngredient(item: { name: string; quantity: number; unit: string; note: string }): string {
-  const amount = [item.quantity > 0 ? String(item.quantity) : '', item.unit].filter(Boolean).join(' ');
+/**
+ * An ingredient as one line of text in the household's unit system, scaled by `scale` (planned
+ * servings / recipe servings): "2 cups flour (sifted)", "½ onion"; a zero amount ("to taste") shows its unit only.
+ */
+export function formatIngredient(
+  item: { name: string; quantity: number; unit: string; note: string },
+  system: UnitSystem = 'as_written',
+  scale = 1,
+): string {
+  const amount = displayAmount({ quantity: item.quantity * scale, unit: item.unit }, system, item.name);
   return [amount, item.name].filter(Boolean).join(' ') + (item.note ? ` (${item.note})` : '');
 }
 

@@ -132,3 +132,43 @@ export const storeSelections = pgTable(
   },
   (table) => [primaryKey({ columns: [table.profileId, table.storeId] })],
 );
+
+/** Household settings of the list: how amounts are shown (stored quantities never change). */
+export const householdSettings = pgTable('household_settings', {
+  householdId: uuid('household_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** metric | us | as_written */
+  unitSystem: text('unit_system').notNull().default('as_written'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A category the household picked for an ingredient name: wins over the keyword map on every add. */
+export const groceryCategoryOverrides = pgTable(
+  'grocery_category_overrides',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    category: text('category').$type<GroceryCategory>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.householdId, table.nameKey] })],
+);
+
+/** A store's aisle order as the household walks it: categories in order. */
+export const storeAisleOrders = pgTable(
+  'store_aisle_orders',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categories: text('categories').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.householdId, table.storeId] })],
+);
