@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { RECIPE_PAGE_SIZE, RECIPE_SORTS, TIME_FILTERS } from './rules';
 
 const id = z.uuid('Invalid id');
 const shortText = (max: number) => z.string().trim().max(max);
@@ -129,6 +130,73 @@ export const listRecipes = endpoint({
   response: z.array(recipeSummarySchema),
   fallback: 'Failed to fetch recipes',
   summary: "The household's recipes, with the owner and this profile's favorites",
+});
+
+/** Text the database can compare: no NUL, no lone surrogate halves. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value), 'Invalid characters')
+    .default('');
+
+/** A real calendar day written YYYY-MM-DD. */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'week_start must be a date like 2026-11-23')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'week_start must be a real date');
+
+/** Search, filters and sort of /recipes (spec §5, §9); the rating slider is not applied, so not sent. */
+export const recipeListQuerySchema = z.object({
+  search: queryText(300),
+  cuisine: queryText(100),
+  category: queryText(200),
+  time: z.enum(TIME_FILTERS).optional(),
+  sort: z.enum(RECIPE_SORTS).optional(),
+  /** This week's Monday as the browser sees it: Most Cooked counts plan entries of it and the next week. */
+  week_start: calendarDate.optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(RECIPE_PAGE_SIZE),
+});
+export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
+
+export const recipePageSchema = z.object({
+  items: z.array(recipeSummarySchema),
+  /** Recipes matching the search and filters. */
+  total: z.number().int(),
+  /** Offset of the next page; null on the last one. */
+  next_offset: z.number().int().nullable(),
+});
+export type RecipePage = z.output<typeof recipePageSchema>;
+
+export const listRecipePage = endpoint({
+  method: 'GET',
+  path: '/recipes/:profileId/page',
+  params: profileParams,
+  query: recipeListQuerySchema,
+  response: recipePageSchema,
+  fallback: 'Failed to fetch recipes',
+  summary: "A page of the household's recipes, searched, filtered and sorted as /recipes shows them",
+});
+
+export const recipeFacetsSchema = z.object({
+  /** Every recipe of the household. */
+  total: z.number().int(),
+  cuisines: z.array(z.string()),
+  categories: z.array(z.string()),
+});
+export type RecipeFacets = z.output<typeof recipeFacetsSchema>;
+
+export const getRecipeFacets = endpoint({
+  method: 'GET',
+  path: '/recipes/:profileId/facets',
+  params: profileParams,
+  response: recipeFacetsSchema,
+  fallback: 'Failed to fetch recipes',
+  summary: "How many recipes the household has, and the cuisines and categories its filters offer",
 });
 
 export const getFullRecipe = endpoint({
