@@ -137,7 +137,7 @@ const queryText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value), 'Invalid characters')
+    .refine((value) => !value.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value), 'Invalid characters')
     .default('');
 
 /** A real calendar day written YYYY-MM-DD. */
