@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -57,14 +57,18 @@ const TIME_OPTIONS = [
 /** Typing pauses this long before the list asks the server. */
 const SEARCH_DEBOUNCE_MS = 150;
 
-/** The filters, sort and search in the address: a reload or a shared link shows the same list. */
+/**
+ * The list's search, filters and sort, mirrored into the address so a reload or a shared link shows
+ * the same list. State leads and the address follows: quick successive changes (a filter picked
+ * while the search box is still settling) never overwrite each other.
+ */
 function useListFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const setFilters = useCallback(
-    (change: (current: RecipeFilters) => RecipeFilters) => setParams((current) => paramsFromFilters(change(filtersFromParams(current))), { replace: true }),
-    [setParams],
-  );
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  const address = paramsFromFilters(filters).toString();
+  useEffect(() => {
+    if (params.toString() !== address) setParams(new URLSearchParams(address), { replace: true });
+  }, [address, params, setParams]);
   return [filters, setFilters] as const;
 }
 
@@ -72,21 +76,10 @@ export default function RecipesPage() {
   const { profile, requireProfile } = useSelectedProfile();
   const client = useQueryClient();
   const [filters, setFilters] = useListFilters();
-  // The box answers every keystroke; the address (and so the server) follows once typing pauses.
+  // The box answers every keystroke; the list (and the server) follows once typing pauses.
   const [searchText, setSearchText] = useState(filters.search);
   const settledSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const written = useRef(filters.search);
-  useEffect(() => {
-    if (settledSearch === written.current) return;
-    written.current = settledSearch;
-    setFilters((current) => ({ ...current, search: settledSearch }));
-  }, [settledSearch, setFilters]);
-  useEffect(() => {
-    // Back/forward or a link changed the search: show it in the box.
-    if (filters.search === written.current) return;
-    written.current = filters.search;
-    setSearchText(filters.search);
-  }, [filters.search]);
+  useEffect(() => setFilters((current) => (current.search === settledSearch ? current : { ...current, search: settledSearch })), [settledSearch, setFilters]);
   const [rating, setRating] = useState(1);
 
   const query = useMemo<RecipeListFilter>(
@@ -119,7 +112,6 @@ export default function RecipesPage() {
 
   const setFilter = <K extends keyof RecipeFilters>(key: K, value: RecipeFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
   const clearFilters = () => {
-    written.current = '';
     setSearchText('');
     setFilters((current) => ({ ...current, search: '', cuisine: '', category: '', time: null }));
     setRating(1);

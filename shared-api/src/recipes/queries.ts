@@ -60,6 +60,14 @@ export function useRecipeFacets(profileId: string | undefined) {
   });
 }
 
+/** Plan entries decide the Most Cooked order: lists sorted by it are fetched again. */
+export function invalidateMostCooked(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: recipeKeys.lists(),
+    predicate: ({ queryKey }) => (queryKey[4] as RecipeListFilter | undefined)?.sort === 'most-cooked',
+  });
+}
+
 /** Changes the loaded rows of every paged list of the profile; answers what was there, to put back. */
 function updateLoadedRows(client: QueryClient, profileId: string, change: (page: RecipePage) => RecipePage) {
   const key = recipeKeys.pages(profileId);
