@@ -566,6 +566,7 @@ async function load(url, connections, token) {
 function hotReads(home) {
   return [
     ['GET /recipes/{profileId}', `/recipes/${home.profile.id}`],
+    ['GET /recipes/{profileId}/page (first page)', `/recipes/${home.profile.id}/page`],
     ['GET /grocery/user', '/grocery/user'],
     ["GET this week's plans", `/profiles/${home.profile.id}/weekly-plans/user-all?week_start_date=${mondayOf(0)}`],
   ];
@@ -702,10 +703,21 @@ async function measureList(chromium, home, { route, rowSelector, search, query }
   return { ...timing, keys, median: median(keys), worst: Math.max(...keys) };
 }
 
+/** Bytes of an API answer's body as the server sends it (before any transfer compression). */
+async function answerBytes(server, home, url) {
+  const res = await fetch(`${server.apiUrl}${url}`, { headers: { Authorization: `Bearer ${home.token}`, 'Accept-Encoding': 'identity' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return Buffer.byteLength(await res.text());
+}
+
 async function sectionLists() {
   const server = await ensureWeb();
   const home = await ensureBig(server);
   const chromium = await ensureBrowser();
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const listBytes = await answerBytes(server, home, `/recipes/${home.profile.id}`);
+  const pageBytes = await answerBytes(server, home, `/recipes/${home.profile.id}/page`);
+  const facetBytes = await answerBytes(server, home, `/recipes/${home.profile.id}/facets`);
   const recipes = await measureList(chromium, home, {
     route: '/recipes',
     rowSelector: '[aria-label="Recipes"] li, [aria-label="Recipes"] [role="listitem"], [aria-label="Recipes"] [role="row"]',
@@ -726,6 +738,8 @@ async function sectionLists() {
   const each = (m) => m.keys.map((v) => Math.round(v)).join(' ');
   const r = `${BIG_RECIPES.toLocaleString('en-US')} recipes`;
   const g = `${BIG_GROCERY.toLocaleString('en-US')} grocery items`;
+  add(`GET /recipes/{profileId}, ${r} (every recipe)`, kb(listBytes), '', null);
+  add(`GET /recipes/{profileId}/page + /facets (what /recipes loads first)`, `${kb(pageBytes)} + ${kb(facetBytes)}`, '', null);
   add(`/recipes, ${r}: first row`, ms(recipes.firstRow), '', null);
   add(`/recipes, ${r}: interactive (${recipes.longTasks} long tasks)`, ms(recipes.interactive), '≤ 1000 ms', recipes.interactive <= 1000);
   add(`/recipes search, ${recipes.keys.length} keystrokes: median`, ms(recipes.median), '≤ 100 ms', recipes.median <= 100, each(recipes));

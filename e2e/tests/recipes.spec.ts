@@ -153,6 +153,45 @@ test.describe('recipes', () => {
     await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem').first()).toHaveAccessibleName(quick);
   });
 
+  test('a long list loads page by page, draws only the rows on screen, and keeps search, sort and filters on reload', async ({ page, request }) => {
+    const home = await createHome(request);
+    const names = Array.from({ length: 90 }, (_, k) => `Dish ${String(k + 1).padStart(2, '0')} ${k % 3 === 0 ? 'Soup' : 'Bake'}`);
+    const ids: string[] = [];
+    for (const name of names) ids.push(await createRecipe(request, home, { name, cuisine: name.endsWith('Soup') ? 'Thai' : 'French', total_time: '30 mins' }));
+    await planRecipe(request, home, ids[9]!, 0);
+    await planRecipe(request, home, ids[9]!, 1);
+    await planRecipe(request, home, ids[21]!, 0);
+    await signInAs(page, home);
+    await page.goto('/recipes');
+    const list = page.getByRole('list', { name: 'Recipes' });
+    await expect(list.getByRole('listitem').first()).toHaveAccessibleName(names[89]!);
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+
+    // Scrolling to the end loads the later pages; the oldest recipe comes last.
+    await expect(async () => {
+      await page.mouse.wheel(0, 20_000);
+      await expect(recipeRow(page, names[0]!)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40);
+
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill('soup');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.getByRole('menuitemradio', { name: 'Most Cooked' }).click();
+    await expect(list.getByRole('listitem').first()).toHaveAccessibleName(names[9]!);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Cuisine').selectOption({ label: 'Thai' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('30 of 90 recipes')).toBeVisible();
+    await expect(page).toHaveURL(/q=soup/);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('soup');
+    await expect(list.getByRole('listitem').first()).toHaveAccessibleName(names[9]!);
+    await expect(list.getByRole('listitem').nth(1)).toHaveAccessibleName(names[21]!);
+    await expect(list.getByRole('listitem').nth(2)).toHaveAccessibleName(names[87]!);
+    await expect(page.getByText('30 of 90 recipes')).toBeVisible();
+  });
+
   test('owner-only delete; another profile copies a shared recipe through Search Recipe', async ({ page, request }) => {
     const owner = await createHome(request);
     const other = await addProfile(request, owner, 'Sam');

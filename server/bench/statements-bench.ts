@@ -260,6 +260,12 @@ const addBody = (home: Household, n: number) => ({
 
 const probes: Probe[] = [
   { label: 'GET /recipes/{profileId}', kind: 'read', run: (app, home) => ok(app, { method: 'GET', url: `/recipes/${home.profile.id}`, headers: home.auth }) },
+  {
+    label: 'GET /recipes/{profileId}/page (search, Most Cooked)',
+    kind: 'read',
+    run: (app, home) => ok(app, { method: 'GET', url: `/recipes/${home.profile.id}/page?search=a&sort=most-cooked&week_start=${mondayOf(0)}`, headers: home.auth }),
+  },
+  { label: 'GET /recipes/{profileId}/facets', kind: 'read', run: (app, home) => ok(app, { method: 'GET', url: `/recipes/${home.profile.id}/facets`, headers: home.auth }) },
   { label: 'GET /grocery/user', kind: 'read', run: (app, home) => ok(app, { method: 'GET', url: '/grocery/user', headers: home.auth }) },
   {
     label: 'GET /profiles/{id}/weekly-plans/user-all (this week)',

@@ -1,8 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, TextField } from 'shared-ui';
-import { useDebouncedValue } from './use-debounced-value';
+import { Button, Card, TextField, useDebouncedValue } from 'shared-ui';
 import { VirtualList } from './virtual-list';
 
 interface PageAnswer<T> {

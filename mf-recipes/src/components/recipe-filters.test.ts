@@ -1,62 +1,25 @@
-import type { RecipeSummary } from 'shared-api';
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, EMPTY_FILTERS, visibleRecipes } from './recipe-filters';
+import { EMPTY_FILTERS, filtersFromParams, hasActiveFilters, paramsFromFilters } from './recipe-filters';
 import { cleanServings } from './plan-dialog';
 import { EMPTY_FORM, saveDataFromForm } from './recipe-form-state';
 
-function recipe(id: string, patch: Partial<RecipeSummary>): RecipeSummary {
-  return {
-    id,
-    name: id,
-    image_url: null,
-    cuisine: null,
-    dietary: null,
-    tags: [],
-    prep_time: null,
-    cook_time: null,
-    total_time: null,
-    servings: 1,
-    source_url: null,
-    is_favorite: false,
-    updated_at: '2026-11-01T00:00:00.000Z',
-    profile: { id: 'p', name: 'P' },
-    ...patch,
-  };
-}
-
-const rows = [
-  recipe('Pasta Bake', { cuisine: 'Italian', dietary: 'Vegetarian', total_time: '1 hr 5 mins', updated_at: '2026-11-03T00:00:00.000Z' }),
-  recipe('Quick Salad', { cuisine: 'italian', dietary: 'Vegan, Gluten Free', total_time: '40 mins', is_favorite: true }),
-  recipe('Curry', { cuisine: 'Indian', total_time: '25 minutes', updated_at: '2026-11-05T00:00:00.000Z' }),
-];
-const none = new Map<string, number>();
-
-describe('recipe list filters', () => {
-  it('searches names case-insensitively', () => {
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, search: 'SALAD' }, null, none).map((r) => r.id)).toEqual(['Quick Salad']);
+describe('recipe list filters in the address', () => {
+  it('round-trips search, filters and sort, leaving out what is empty', () => {
+    const filters = { search: 'chicken & rice', cuisine: 'Thai', category: '', time: 'under-40' as const, sort: 'most-cooked' as const };
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe('q=chicken+%26+rice&cuisine=Thai&time=under-40&sort=most-cooked');
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
   });
 
-  it('matches cuisine exactly ignoring case and category by inclusion', () => {
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, cuisine: 'Italian' }, null, none)).toHaveLength(2);
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, cuisine: 'Ital' }, null, none)).toHaveLength(0);
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, category: 'vegan' }, null, none).map((r) => r.id)).toEqual(['Quick Salad']);
-    expect(categoriesOf(rows)).toEqual(['Gluten Free', 'Vegan', 'Vegetarian']);
+  it('ignores a time or sort the list does not know', () => {
+    expect(filtersFromParams(new URLSearchParams('time=soon&sort=name'))).toEqual(EMPTY_FILTERS);
   });
 
-  it('splits at 40 minutes parsed from the time text', () => {
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, time: 'under-40' }, null, none).map((r) => r.id)).toEqual(['Quick Salad', 'Curry']);
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, time: 'over-40' }, null, none).map((r) => r.id)).toEqual(['Pasta Bake']);
-  });
-
-  it('ignores the rating slider', () => {
-    expect(visibleRecipes(rows, { ...EMPTY_FILTERS, rating: 5 }, null, none)).toHaveLength(3);
-  });
-
-  it('sorts by favorites, plan count and recency', () => {
-    expect(visibleRecipes(rows, EMPTY_FILTERS, 'favorites', none)[0]?.id).toBe('Quick Salad');
-    expect(visibleRecipes(rows, EMPTY_FILTERS, 'most-cooked', new Map([['Curry', 2]]))[0]?.id).toBe('Curry');
-    expect(visibleRecipes(rows, EMPTY_FILTERS, 'recent', none).map((r) => r.id)).toEqual(['Curry', 'Pasta Bake', 'Quick Salad']);
-    expect(visibleRecipes(rows, EMPTY_FILTERS, null, none).map((r) => r.id)).toEqual(['Pasta Bake', 'Quick Salad', 'Curry']);
+  it('counts a sort alone as no filter', () => {
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, sort: 'favorites' })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, search: '  ' })).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, category: 'Vegan' })).toBe(true);
   });
 });
 

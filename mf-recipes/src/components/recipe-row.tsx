@@ -1,12 +1,11 @@
 import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Chip, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
-import { assetUrl, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, useUnitSystem, type Recipe, type RecipeSummary } from 'shared-api';
+import { assetUrl, cuisineOf, dietaryOf, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, useUnitSystem, type Recipe, type RecipeSummary } from 'shared-api';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';
 import type { PlannableRecipe } from './plan-flow';
-import { cuisineOf, dietaryOf } from './recipe-filters';
 import { useWakeLock } from './use-wake-lock';
 
 export interface RecipeRowProps {
@@ -18,9 +17,11 @@ export interface RecipeRowProps {
   onPlan: (recipe: PlannableRecipe, choice: { offset: 0 | 1; servings: number }, withGrocery: boolean) => void;
   /** The full recipe now, fetching it when it is not loaded yet; null when that fails. */
   loadFull: (recipeId: string) => Promise<Recipe | null>;
+  /** Given to the row's <li> (the list measures rows through it). */
+  itemProps?: ComponentPropsWithRef<'li'>;
 }
 
-export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull }: RecipeRowProps) {
+export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull, itemProps }: RecipeRowProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   const [keepScreenOn, setKeepScreenOn] = useState(false);
@@ -48,7 +49,7 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
   };
 
   return (
-    <li className={`rc-row${expanded ? ' rc-row--expanded' : ''}`} aria-label={recipe.name}>
+    <li {...itemProps} className={`rc-row${expanded ? ' rc-row--expanded' : ''}`} aria-label={recipe.name}>
       <div className="rc-row__summary">
         <RecipeImage className="rc-row__thumb" src={assetUrl(recipe.image_url)} alt="" />
         <button type="button" className="rc-row__title" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   DropdownMenu,
@@ -18,36 +18,31 @@ import {
   Select,
   Spinner,
   toast,
+  useDebouncedValue,
 } from 'shared-ui';
 import {
   getFullRecipe,
   recipeKeys,
   request,
   useDeleteRecipe,
-  useRecipes,
+  useRecipeFacets,
+  useRecipePages,
   useToggleFavorite,
-  useWeekPlans,
   weekStartDate,
   type Recipe,
+  type RecipeListFilter,
+  type RecipeSort,
   type RecipeSummary,
+  type TimeFilter,
 } from 'shared-api';
 import { usePlanFlow } from '../components/plan-flow';
-import {
-  categoriesOf,
-  cuisineOf,
-  distinctValues,
-  EMPTY_FILTERS,
-  hasActiveFilters,
-  visibleRecipes,
-  type RecipeFilters,
-  type SortOption,
-  type TimeFilter,
-} from '../components/recipe-filters';
+import { filtersFromParams, hasActiveFilters, paramsFromFilters, type RecipeFilters } from '../components/recipe-filters';
+import { RecipeList } from '../components/recipe-list';
 import { RecipeRow } from '../components/recipe-row';
 import { NO_PROFILE, useSelectedProfile } from '../components/use-profile';
 import '../recipes.css';
 
-const SORT_LABELS: Array<[Exclude<SortOption, null>, string]> = [
+const SORT_LABELS: Array<[RecipeSort, string]> = [
   ['favorites', 'Favorites First'],
   ['most-cooked', 'Most Cooked'],
   ['recent', 'Recently Added'],
@@ -59,35 +54,68 @@ const TIME_OPTIONS = [
   { value: 'over-40', label: 'Over 40 mins' },
 ];
 
+/** Typing pauses this long before the list asks the server. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * The list's search, filters and sort, mirrored into the address so a reload or a shared link shows
+ * the same list. State leads and the address follows: quick successive changes (a filter picked
+ * while the search box is still settling) never overwrite each other.
+ */
+function useListFilters() {
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  const address = paramsFromFilters(filters).toString();
+  useEffect(() => {
+    if (params.toString() !== address) setParams(new URLSearchParams(address), { replace: true });
+  }, [address, params, setParams]);
+  return [filters, setFilters] as const;
+}
+
 export default function RecipesPage() {
   const { profile, requireProfile } = useSelectedProfile();
   const client = useQueryClient();
-  const recipes = useRecipes(profile?.id);
-  const thisWeek = useWeekPlans(profile?.id, weekStartDate(0));
-  const nextWeek = useWeekPlans(profile?.id, weekStartDate(1));
+  const [filters, setFilters] = useListFilters();
+  // The box answers every keystroke; the list (and the server) follows once typing pauses.
+  const [searchText, setSearchText] = useState(filters.search);
+  const settledSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  useEffect(() => setFilters((current) => (current.search === settledSearch ? current : { ...current, search: settledSearch })), [settledSearch, setFilters]);
+  const [rating, setRating] = useState(1);
+
+  const query = useMemo<RecipeListFilter>(
+    () => ({
+      search: filters.search.trim(),
+      cuisine: filters.cuisine,
+      category: filters.category,
+      time: filters.time ?? undefined,
+      sort: filters.sort ?? undefined,
+      // Most Cooked counts this and next week as this browser's calendar has them.
+      week_start: filters.sort === 'most-cooked' ? weekStartDate(0) : undefined,
+    }),
+    [filters],
+  );
+  const recipes = useRecipePages(profile?.id, query);
+  const facets = useRecipeFacets(profile?.id);
   const favorite = useToggleFavorite(profile?.id);
   const remove = useDeleteRecipe(profile?.id);
   const { plan } = usePlanFlow();
-  const [filters, setFilters] = useState<RecipeFilters>(EMPTY_FILTERS);
-  const [sort, setSort] = useState<SortOption>(null);
 
   useEffect(() => {
     if (recipes.isError) toast.error('Failed to load recipes', { description: recipes.error.message });
   }, [recipes.isError, recipes.error]);
 
-  const cookCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const entry of [...(thisWeek.data ?? []), ...(nextWeek.data ?? [])]) counts.set(entry.id, (counts.get(entry.id) ?? 0) + 1);
-    return counts;
-  }, [thisWeek.data, nextWeek.data]);
-
-  const all = useMemo(() => recipes.data ?? [], [recipes.data]);
-  const rows = useMemo(() => visibleRecipes(all, filters, sort, cookCounts), [all, filters, sort, cookCounts]);
-  const cuisines = useMemo(() => distinctValues(all.map(cuisineOf)), [all]);
-  const categories = useMemo(() => categoriesOf(all), [all]);
+  const rows = useMemo(() => recipes.data?.pages.flatMap((page) => page.items) ?? [], [recipes.data]);
+  const matching = recipes.data?.pages[0]?.total ?? 0;
+  const householdTotal = facets.data?.total ?? (hasActiveFilters(filters) ? null : matching);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipes;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const setFilter = <K extends keyof RecipeFilters>(key: K, value: RecipeFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
-  const clearFilters = () => setFilters(EMPTY_FILTERS);
+  const clearFilters = () => {
+    setSearchText('');
+    setFilters((current) => ({ ...current, search: '', cuisine: '', category: '', time: null }));
+    setRating(1);
+  };
 
   const toggleFavorite = (recipe: RecipeSummary) => {
     if (!requireProfile()) return;
@@ -150,8 +178,8 @@ export default function RecipesPage() {
           type="search"
           placeholder="Search recipes..."
           aria-label="Search recipes"
-          value={filters.search}
-          onChange={(event) => setFilter('search', event.target.value)}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
         />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -161,11 +189,11 @@ export default function RecipesPage() {
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             {SORT_LABELS.map(([value, label]) => (
-              <DropdownMenuItem key={value} onSelect={() => setSort(value)} aria-checked={sort === value} role="menuitemradio">
+              <DropdownMenuItem key={value} onSelect={() => setFilter('sort', value)} aria-checked={filters.sort === value} role="menuitemradio">
                 {label}
               </DropdownMenuItem>
             ))}
-            <DropdownMenuItem onSelect={() => setSort(null)}>Clear Sort</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setFilter('sort', null)}>Clear Sort</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
         <Popover>
@@ -178,13 +206,13 @@ export default function RecipesPage() {
             <Select
               label="Cuisine"
               value={filters.cuisine}
-              options={[{ value: '', label: 'All cuisines' }, ...cuisines.map((value) => ({ value, label: value }))]}
+              options={[{ value: '', label: 'All cuisines' }, ...(facets.data?.cuisines ?? []).map((value) => ({ value, label: value }))]}
               onChange={(event) => setFilter('cuisine', event.target.value)}
             />
             <Select
               label="Category"
               value={filters.category}
-              options={[{ value: '', label: 'All categories' }, ...categories.map((value) => ({ value, label: value }))]}
+              options={[{ value: '', label: 'All categories' }, ...(facets.data?.categories ?? []).map((value) => ({ value, label: value }))]}
               onChange={(event) => setFilter('category', event.target.value)}
             />
             <Select
@@ -194,14 +222,14 @@ export default function RecipesPage() {
               onChange={(event) => setFilter('time', (event.target.value || null) as TimeFilter)}
             />
             <label className="rc-rating">
-              <span className="ui-field__label">Minimum Rating: {filters.rating}</span>
+              <span className="ui-field__label">Minimum Rating: {rating}</span>
               <input
                 type="range"
                 min={1}
                 max={5}
                 step={1}
-                value={filters.rating}
-                onChange={(event) => setFilter('rating', Number(event.target.value))}
+                value={rating}
+                onChange={(event) => setRating(Number(event.target.value))}
               />
             </label>
             <Button variant="outline" onClick={clearFilters}>
@@ -215,9 +243,9 @@ export default function RecipesPage() {
         <div className="rc-center">
           <Spinner label="Loading recipes" />
         </div>
-      ) : recipes.isError ? (
+      ) : recipes.isError && rows.length === 0 ? (
         <ErrorPanel title="Failed to load recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} retrying={recipes.isFetching} />
-      ) : all.length === 0 ? (
+      ) : householdTotal === 0 ? (
         <EmptyState
           title="No recipes yet"
           description="Add your first recipe from a link, a video, the shared recipes or by hand."
@@ -237,10 +265,15 @@ export default function RecipesPage() {
           }
         />
       ) : (
-        <ul className="rc-list" aria-label="Recipes">
-          {rows.map((recipe) => (
+        <RecipeList
+          recipes={rows}
+          hasMore={Boolean(hasNextPage) && !recipes.isFetchNextPageError}
+          loadingMore={isFetchingNextPage}
+          loadMore={loadMore}
+          renderRow={(recipe, itemProps) => (
             <RecipeRow
               key={recipe.id}
+              itemProps={itemProps}
               recipe={recipe}
               profileId={profile.id}
               isOwner={recipe.profile.id === profile.id}
@@ -249,12 +282,20 @@ export default function RecipesPage() {
               onPlan={(target, choice, withGrocery) => void plan(target, choice, withGrocery)}
               loadFull={loadFull}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
-      {hasActiveFilters(filters) && rows.length > 0 && (
+      {isFetchingNextPage && (
+        <div className="rc-more">
+          <Spinner size="sm" label="Loading more recipes" />
+        </div>
+      )}
+      {recipes.isFetchNextPageError && (
+        <ErrorPanel title="Failed to load recipes" message={recipes.error?.message} onRetry={loadMore} retrying={isFetchingNextPage} />
+      )}
+      {hasActiveFilters(filters) && rows.length > 0 && householdTotal !== null && (
         <p className="rc-muted rc-count">
-          {rows.length} of {all.length} recipes
+          {matching} of {householdTotal} recipes
         </p>
       )}
     </div>

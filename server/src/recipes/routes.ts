@@ -4,6 +4,8 @@ import {
   deleteRecipe,
   editRecipe,
   getFullRecipe,
+  getRecipeFacets,
+  listRecipePage,
   listRecipes,
   NOT_OWNER_DELETE,
   recipeEditDataSchema,
@@ -18,7 +20,16 @@ import { route } from '../lib/route';
 import type { ProfileRepository } from '../profiles/repository';
 import { requireOwnProfile } from '../profiles/service';
 import type { RecipeRepository } from './repository';
-import { columnsOf, parseDataField, requireHouseholdRecipe, toRecipe, toSummary, uploadedImage } from './service';
+import {
+  columnsOf,
+  listFilterOf,
+  parseDataField,
+  recipeFacets,
+  requireHouseholdRecipe,
+  toRecipe,
+  toSummary,
+  uploadedImage,
+} from './service';
 
 const AUTOCOMPLETE_MIN = 3;
 const AUTOCOMPLETE_LIMIT = 20;
@@ -28,6 +39,20 @@ export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }
     const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
     const rows = await recipes.listHousehold(request.user.id, profile.id);
     return rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
+  });
+
+  route(app, listRecipePage, {}, async (request) => {
+    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const { offset, limit } = request.query;
+    const page = await recipes.listPage(request.user.id, profile.id, listFilterOf(request.query), offset, limit);
+    const items = page.rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
+    const { total } = page;
+    return { items, total, next_offset: offset + items.length < total ? offset + items.length : null };
+  });
+
+  route(app, getRecipeFacets, {}, async (request) => {
+    await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    return recipeFacets(recipes, request.user.id);
   });
 
   route(app, getFullRecipe, {}, async (request) => {

@@ -1,4 +1,16 @@
-import type { Recipe, RecipeDraft, RecipeFields, RecipeSummary } from 'shared-api/contract';
+import {
+  categoriesOf,
+  cuisineOf,
+  dietaryOf,
+  distinctValues,
+  listKeysOf,
+  weekStartDate,
+  type Recipe,
+  type RecipeDraft,
+  type RecipeFacets,
+  type RecipeFields,
+  type RecipeSummary,
+} from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import { saveImage } from '../images/storage';
@@ -6,7 +18,7 @@ import { isUuid } from '../lib/ids';
 import { badRequest, notFound } from '../lib/http-error';
 import { describeIssue } from '../lib/issues';
 import type { MultipartForm } from '../lib/multipart';
-import type { RecipeRepository, RecipeRow, RecipeWithOwner, SummaryRow } from './repository';
+import type { ListFilter, RecipeRepository, RecipeRow, RecipeWithOwner, SummaryRow } from './repository';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
@@ -57,9 +69,10 @@ export function toDraft(row: RecipeRow): RecipeDraft {
   };
 }
 
-/** The contract's recipe fields as columns. */
+/** The contract's recipe fields as columns, with the list keys derived from them. */
 export function columnsOf(fields: RecipeFields) {
   return {
+    ...listKeysOf(fields),
     name: fields.name,
     cuisine: fields.cuisine,
     dietary: fields.dietary,
@@ -115,4 +128,50 @@ export async function uploadedImage(config: Config, form: MultipartForm): Promis
   if (!form.file) return undefined;
   if (form.fields.get('image_modified') === 'false') return undefined;
   return saveImage(config, form.file);
+}
+
+/** The list's search, filters and sort as the repository compares them (spec §5: case-insensitive, the search trimmed). */
+export function listFilterOf(
+  query: { search: string; cuisine: string; category: string; time?: ListFilter['time']; sort?: ListFilter['sort']; week_start?: string },
+  today: Date = new Date(),
+): ListFilter {
+  const thisWeek = query.week_start ?? weekStartDate(0, today);
+  return {
+    nameContains: query.search.trim().toLowerCase(),
+    cuisine: query.cuisine.toLowerCase(),
+    categoryContains: query.category.toLowerCase(),
+    time: query.time,
+    sort: query.sort,
+    cookedWeeks: [thisWeek, addDays(thisWeek, 7)],
+  };
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The household's recipe count and the filters' choices, as the client used to derive them from every recipe. */
+export async function recipeFacets(recipes: RecipeRepository, householdId: string): Promise<RecipeFacets> {
+  const groups = await recipes.facetSources(householdId);
+  const described = groups.map((group) => ({ cuisine: group.cuisine, dietary: group.dietary, tags: group.tags ?? [] }));
+  return {
+    total: groups.reduce((sum, group) => sum + group.count, 0),
+    cuisines: distinctValues(described.map(cuisineOf)),
+    categories: categoriesOf(described.map(dietaryOf)),
+  };
+}
+
+const BACKFILL_BATCH = 500;
+
+/** Derives the list keys of recipes stored before they existed (idempotent, so any instance may run it). */
+export async function backfillListKeys(recipes: RecipeRepository): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await recipes.unkeyed(BACKFILL_BATCH);
+    await recipes.setListKeys(rows.map((row) => ({ id: row.id, keys: listKeysOf(row) })));
+    done += rows.length;
+    if (rows.length < BACKFILL_BATCH) return done;
+  }
 }

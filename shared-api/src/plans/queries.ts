@@ -4,6 +4,7 @@ import { addToGrocery } from '../grocery/contract';
 import { groceryKeys } from '../grocery/keys';
 import { createPlan, deletePlan, listWeekPlans, type PlannedRecipe } from './contract';
 import type { Recipe } from '../recipes/contract';
+import { invalidateMostCooked } from '../recipes/queries';
 import { scaleQuantity } from '../recipes/rules';
 import { planWeekNumber, weekStartDate, type WeekOffset } from './rules';
 import { planKeys } from './keys';
@@ -36,7 +37,10 @@ export function useCreatePlan(profileId: string | undefined) {
           planned_servings: servings,
         },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
+    onSuccess: () => {
+      void invalidateMostCooked(client);
+      return client.invalidateQueries({ queryKey: planKeys.all });
+    },
   });
 }
 
@@ -48,6 +52,7 @@ export function useDeletePlan(profileId: string | undefined) {
     onSuccess: (_data, planId) => {
       client.setQueriesData<PlannedRecipe[]>({ queryKey: planKeys.all }, (rows) => rows?.filter((row) => row.plan_id !== planId));
       void client.invalidateQueries({ queryKey: planKeys.all });
+      void invalidateMostCooked(client);
     },
   });
 }

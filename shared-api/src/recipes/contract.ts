@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
-import { id as idText, int32, text } from '../text';
+import { id as idText, int32, isoDate, text } from '../text';
+import { RECIPE_PAGE_SIZE, RECIPE_SORTS, TIME_FILTERS } from './rules';
 
 const id = z.uuid('Invalid id');
 const shortText = (max: number) => text({ max });
@@ -124,6 +125,61 @@ export const listRecipes = endpoint({
   response: z.array(recipeSummarySchema),
   fallback: 'Failed to fetch recipes',
   summary: "The household's recipes, with the owner and this profile's favorites",
+});
+
+/** Search and filter text: what the database can compare (text() refuses NUL and lone surrogates). */
+const queryText = (max: number) => text({ max }).default('');
+
+const calendarDate = isoDate('week_start must be a real date like 2026-11-23');
+
+/** Search, filters and sort of /recipes (spec §5, §9); the rating slider is not applied, so not sent. */
+export const recipeListQuerySchema = z.object({
+  search: queryText(300),
+  cuisine: queryText(100),
+  category: queryText(200),
+  time: z.enum(TIME_FILTERS).optional(),
+  sort: z.enum(RECIPE_SORTS).optional(),
+  /** This week's Monday as the browser sees it: Most Cooked counts plan entries of it and the next week. */
+  week_start: calendarDate.optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(RECIPE_PAGE_SIZE),
+});
+export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
+
+export const recipePageSchema = z.object({
+  items: z.array(recipeSummarySchema),
+  /** Recipes matching the search and filters. */
+  total: z.number().int(),
+  /** Offset of the next page; null on the last one. */
+  next_offset: z.number().int().nullable(),
+});
+export type RecipePage = z.output<typeof recipePageSchema>;
+
+export const listRecipePage = endpoint({
+  method: 'GET',
+  path: '/recipes/:profileId/page',
+  params: profileParams,
+  query: recipeListQuerySchema,
+  response: recipePageSchema,
+  fallback: 'Failed to fetch recipes',
+  summary: "A page of the household's recipes, searched, filtered and sorted as /recipes shows them",
+});
+
+export const recipeFacetsSchema = z.object({
+  /** Every recipe of the household. */
+  total: z.number().int(),
+  cuisines: z.array(z.string()),
+  categories: z.array(z.string()),
+});
+export type RecipeFacets = z.output<typeof recipeFacetsSchema>;
+
+export const getRecipeFacets = endpoint({
+  method: 'GET',
+  path: '/recipes/:profileId/facets',
+  params: profileParams,
+  response: recipeFacetsSchema,
+  fallback: 'Failed to fetch recipes',
+  summary: "How many recipes the household has, and the cuisines and categories its filters offer",
 });
 
 export const getFullRecipe = endpoint({

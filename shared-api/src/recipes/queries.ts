@@ -1,4 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError, request } from '../client';
 import { extractById, extractSingle, extractYoutube, type RecipeDraft } from '../extract/contract';
 import {
@@ -8,25 +16,64 @@ import {
   generateRecipeImage,
   generateRecipeImageById,
   getFullRecipe,
-  listRecipes,
+  getRecipeFacets,
+  listRecipePage,
   saveRecipe,
   toggleFavorite,
   updateRecipeImage,
   type GenerateImageBody,
   type RecipeEditData,
+  type RecipeListQuery,
+  type RecipePage,
   type RecipeSaveData,
   type RecipeSummary,
 } from './contract';
 import { planKeys } from '../plans/keys';
 import { recipeKeys } from './keys';
-import { AUTOCOMPLETE_MIN_CHARS, IMAGE_GENERATION_TIMED_OUT, IMAGE_GENERATION_TIMEOUT_MS, isVideoLink } from './rules';
+import { AUTOCOMPLETE_MIN_CHARS, IMAGE_GENERATION_TIMED_OUT, IMAGE_GENERATION_TIMEOUT_MS, isVideoLink, RECIPE_PAGE_SIZE } from './rules';
 
-export function useRecipes(profileId: string | undefined) {
+export type RecipeListFilter = Omit<RecipeListQuery, 'offset' | 'limit'>;
+type RecipePages = InfiniteData<RecipePage, number>;
+
+/**
+ * The household's recipes as /recipes shows them, a page at a time (the server searches, filters
+ * and sorts). While a new search loads, the previous answer stays on screen.
+ */
+export function useRecipePages(profileId: string | undefined, filter: RecipeListFilter) {
+  return useInfiniteQuery({
+    queryKey: recipeKeys.page(profileId ?? '', filter),
+    queryFn: ({ pageParam, signal }) =>
+      request(listRecipePage, { params: { profileId: profileId as string }, query: { ...filter, offset: pageParam, limit: RECIPE_PAGE_SIZE }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
+    enabled: Boolean(profileId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many recipes the household has, and the cuisines and categories the filters offer. */
+export function useRecipeFacets(profileId: string | undefined) {
   return useQuery({
-    queryKey: recipeKeys.list(profileId ?? ''),
-    queryFn: ({ signal }) => request(listRecipes, { params: { profileId: profileId as string }, signal }),
+    queryKey: recipeKeys.facets(profileId ?? ''),
+    queryFn: ({ signal }) => request(getRecipeFacets, { params: { profileId: profileId as string }, signal }),
     enabled: Boolean(profileId),
   });
+}
+
+/** Plan entries decide the Most Cooked order: lists sorted by it are fetched again. */
+export function invalidateMostCooked(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: recipeKeys.lists(),
+    predicate: ({ queryKey }) => (queryKey[4] as RecipeListFilter | undefined)?.sort === 'most-cooked',
+  });
+}
+
+/** Changes the loaded rows of every paged list of the profile; answers what was there, to put back. */
+function updateLoadedRows(client: QueryClient, profileId: string, change: (page: RecipePage) => RecipePage) {
+  const key = recipeKeys.pages(profileId);
+  const previous = client.getQueriesData<RecipePages>({ queryKey: key });
+  client.setQueriesData<RecipePages>({ queryKey: key }, (data) => data && { ...data, pages: data.pages.map(change) });
+  return previous;
 }
 
 export function useFullRecipe(recipeId: string | undefined, options: { enabled?: boolean; profileId?: string } = {}) {
@@ -58,18 +105,16 @@ export function useToggleFavorite(profileId: string | undefined) {
   return useMutation({
     mutationFn: (recipeId: string) => request(toggleFavorite, { params: { profileId: profileId as string, recipeId } }),
     onMutate: async (recipeId) => {
-      const key = recipeKeys.list(profileId ?? '');
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<RecipeSummary[]>(key);
-      client.setQueryData<RecipeSummary[]>(key, (rows) =>
-        rows?.map((row) => (row.id === recipeId ? { ...row, is_favorite: !row.is_favorite } : row)),
-      );
-      return { previous, key };
+      await client.cancelQueries({ queryKey: recipeKeys.pages(profileId ?? '') });
+      const flip = (row: RecipeSummary) => (row.id === recipeId ? { ...row, is_favorite: !row.is_favorite } : row);
+      return { previous: updateLoadedRows(client, profileId ?? '', (page) => ({ ...page, items: page.items.map(flip) })) };
     },
     onError: (_error, _recipeId, context) => {
-      if (context) client.setQueryData(context.key, context.previous);
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
     },
     onSettled: (_data, _error, recipeId) => {
+      // Favorites First puts the row where it now belongs.
+      void client.invalidateQueries({ queryKey: recipeKeys.pages(profileId ?? '') });
       void client.invalidateQueries({ queryKey: recipeKeys.full(recipeId) });
       void client.invalidateQueries({ queryKey: planKeys.all });
     },
@@ -81,7 +126,10 @@ export function useDeleteRecipe(profileId: string | undefined) {
   return useMutation({
     mutationFn: (recipeId: string) => request(deleteRecipe, { params: { profileId: profileId as string, recipeId } }),
     onSuccess: (_data, recipeId) => {
-      client.setQueryData<RecipeSummary[]>(recipeKeys.list(profileId ?? ''), (rows) => rows?.filter((row) => row.id !== recipeId));
+      updateLoadedRows(client, profileId ?? '', (page) => {
+        const items = page.items.filter((row) => row.id !== recipeId);
+        return { ...page, items, total: page.total - (page.items.length - items.length) };
+      });
       client.removeQueries({ queryKey: recipeKeys.full(recipeId) });
       void client.invalidateQueries({ queryKey: recipeKeys.lists() });
       void client.invalidateQueries({ queryKey: planKeys.all });

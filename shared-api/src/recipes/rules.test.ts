@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIngredient, parseMinutes, scaleQuantity } from './rules';
+import { categoriesOf, distinctValues, formatIngredient, listKeysOf, parseMinutes, scaleQuantity } from './rules';
 
 describe('scaling', () => {
   it('scales by planned / recipe servings to 2 decimals', () => {
@@ -46,5 +46,26 @@ describe('formatIngredient', () => {
 describe('round2 of scaled quantities', () => {
   it('rounds halves up as written in decimal', () => {
     expect(scaleQuantity(1.005, 1, 1)).toBe(1.01);
+  });
+});
+
+describe('list keys', () => {
+  it('lower-cases what the list compares and parses the minutes, with the tags as fallback', () => {
+    expect(listKeysOf({ name: 'CRÈME Brûlée', cuisine: null, dietary: null, tags: ['French', 'Vegetarian'], total_time: '1 hr 5 mins' })).toEqual({
+      nameKey: 'crème brûlée',
+      cuisineKey: 'french',
+      dietaryKey: 'french, vegetarian',
+      totalMinutes: 65,
+    });
+    expect(listKeysOf({ name: 'Toast', cuisine: 'British', dietary: 'Vegan', tags: [], total_time: null })).toMatchObject({
+      cuisineKey: 'british',
+      dietaryKey: 'vegan',
+      totalMinutes: null,
+    });
+  });
+
+  it('offers each choice once whatever its case, the first spelling seen, sorted', () => {
+    expect(distinctValues(['italian', ' Thai ', 'Italian', ''])).toEqual(['italian', 'Thai']);
+    expect(categoriesOf(['Vegan, Gluten Free', 'vegetarian', 'gluten free'])).toEqual(['Gluten Free', 'Vegan', 'vegetarian']);
   });
 });

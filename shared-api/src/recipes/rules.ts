@@ -50,3 +50,57 @@ export function formatIngredient(
 export function isVideoLink(url: string): boolean {
   return /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//i.test(url.trim());
 }
+
+/** Spec §9: the cooking-time filter's threshold in minutes. */
+export const TIME_THRESHOLD_MINUTES = 40;
+
+/** The /recipes sort menu (spec §9); no sort keeps the list newest first. */
+export const RECIPE_SORTS = ['favorites', 'most-cooked', 'recent'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+/** Cooking Time filter: Under 40 mins is 40 or less, Over 40 mins is more (spec §5). */
+export const TIME_FILTERS = ['under-40', 'over-40'] as const;
+export type TimeFilter = (typeof TIME_FILTERS)[number];
+
+/** Rows of /recipes a page of the list holds. */
+export const RECIPE_PAGE_SIZE = 40;
+
+interface Described {
+  name: string;
+  cuisine: string | null;
+  dietary: string | null;
+  tags: string[];
+  total_time: string | null;
+}
+
+/** Cuisine and dietary fall back to the tags when unset (spec §3). */
+export const cuisineOf = (recipe: Pick<Described, 'cuisine' | 'tags'>): string => recipe.cuisine ?? recipe.tags[0] ?? '';
+export const dietaryOf = (recipe: Pick<Described, 'dietary' | 'tags'>): string => recipe.dietary ?? recipe.tags.join(', ');
+
+/**
+ * What the list's search and filters compare, worked out once when a recipe is written so the
+ * server filters with an index-friendly comparison that means exactly what spec §5 says:
+ * name and category by case-insensitive inclusion, cuisine exactly ignoring case, time parsed from text.
+ */
+export function listKeysOf(recipe: Described): { nameKey: string; cuisineKey: string; dietaryKey: string; totalMinutes: number | null } {
+  return {
+    nameKey: recipe.name.toLowerCase(),
+    cuisineKey: cuisineOf(recipe).toLowerCase(),
+    dietaryKey: dietaryOf(recipe).toLowerCase(),
+    totalMinutes: parseMinutes(recipe.total_time),
+  };
+}
+
+/** Distinct values for a filter's choices, case-insensitively de-duplicated (first seen wins), sorted. */
+export function distinctValues(values: Iterable<string>): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const clean = value.trim();
+    if (clean && !seen.has(clean.toLowerCase())) seen.set(clean.toLowerCase(), clean);
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** Dietary texts like "Vegan, Gluten Free" → the categories they name. */
+export function categoriesOf(dietaryTexts: Iterable<string>): string[] {
+  return distinctValues([...dietaryTexts].flatMap((text) => text.split(',')));
+}

@@ -38,9 +38,17 @@ export const recipes = pgTable(
     originRecipeId: uuid('origin_recipe_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the /recipes search and filters compare (shared-api listKeysOf), written with the recipe.
+    // Null name_key marks a row written before these existed; the recipes plugin fills it at start.
+    nameKey: text('name_key'),
+    cuisineKey: text('cuisine_key'),
+    dietaryKey: text('dietary_key'),
+    totalMinutes: integer('total_minutes'),
   },
   (table) => [
-    index('recipes_profile_idx').on(table.profileId),
+    // The /recipes list: a household's profiles, newest first (the default and Recently Added order).
+    index('recipes_profile_updated_idx').on(table.profileId, table.updatedAt.desc(), table.id),
+    index('recipes_unkeyed_idx').on(table.id).where(sql`${table.nameKey} is null`),
     index('recipes_profile_source_idx').on(table.profileId, table.sourceUrl),
     index('recipes_profile_origin_idx').on(table.profileId, table.originRecipeId),
     index('recipes_name_lower_idx').on(sql`lower(${table.name})`),
