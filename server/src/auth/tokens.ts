@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { webcrypto } from 'node:crypto';
 
 export interface AccessClaims {
   sub: string;
@@ -10,8 +11,16 @@ export interface AccessClaims {
 const ISSUER = 'meal-planner';
 const ACCESS_TTL = '7d';
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/** Imported once per secret: jose would import raw bytes again on every sign and verify. */
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
@@ -21,12 +30,12 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(ACCESS_TTL)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') return null;
     return { sub: payload.sub, role: payload.role, ver: payload.ver };
   } catch {
