@@ -42,7 +42,8 @@ for (const name of selected) {
 }
 const QUICK = argv.includes('--quick');
 
-const API_PORT = 28080;
+// BENCH_API_PORT: another port when a second bench runs on the same machine.
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 28080);
 const WEB_PORT = 23000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

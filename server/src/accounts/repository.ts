@@ -14,7 +14,28 @@ export function createAccountRepository(db: Db) {
   const usable = (tokenHash: string, purpose: TokenPurpose) =>
     and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 
+  /** What authenticating a request needs, prepared once: it runs on every signed-in call. */
+  const sessionById = db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      fullName: users.fullName,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      lastActiveAt: users.lastActiveAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id');
+
   return {
+    async findSession(id: string) {
+      const [session] = await sessionById.execute({ id });
+      return session;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return user;

@@ -31,7 +31,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!token) throw unauthorized('Not authenticated');
     const claims = await verifyAccessToken(app.config.JWT_SECRET, token);
     if (!claims) throw unauthorized('Session expired. Please sign in again.');
-    const user = await accounts.findById(claims.sub);
+    const user = await accounts.findSession(claims.sub);
     if (!user || user.tokenVersion !== claims.ver) throw unauthorized('Session expired. Please sign in again.');
     if (user.status !== 'ACTIVE') throw unauthorized('This account is suspended.');
     request.user = { id: user.id, role: user.role, email: user.email, fullName: user.fullName };

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { webcrypto } from 'node:crypto';
 
 export interface AccessClaims {
   sub: string;
@@ -11,8 +12,16 @@ const ISSUER = 'meal-planner';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCESS_TTL = '7d';
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/** Imported once per secret: jose would import raw bytes again on every sign and verify. */
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
@@ -22,13 +31,13 @@ export async function signAccessToken(secret: string, claims: AccessClaims): Pro
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(ACCESS_TTL)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     // A token must expire, and its subject must be a user id (a uuid), or it never reaches the database.
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.role !== 'string') return null;
     if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver) || Math.abs(payload.ver) > 2 ** 31 - 1) return null;
     return { sub: payload.sub, role: payload.role, ver: payload.ver };

@@ -27,7 +27,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for 'memory'). Runs migrations. */
 export async function openDatabase(options: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // 64 concurrent requests queued on 10 connections waited for a connection more than for
+    // PostgreSQL; live updates hold one of these for LISTEN.
+    const pool = new pg.Pool({ connectionString: options.url, max: 30 });
     // The pool already drops a connection that fails while idle (server restart, admin
     // termination) and opens a new one for the next query; without a listener, that error
     // would end the process.

@@ -287,6 +287,15 @@ describe('pantry list', () => {
 });
 
 describe('GET /grocery/suggestions', () => {
+  it('counts every ingredient of one add in the history, a name given twice as two', async () => {
+    const rice = { name: 'Rice', quantity: 1, unit: 'cup' };
+    expect((await call(home, 'POST', '/grocery/add', addPayload([rice, { name: 'rice', quantity: 2, unit: 'kg' }, { name: 'Basil', quantity: 0 }]))).statusCode).toBe(200);
+    expect((await call(home, 'POST', '/grocery/add', addPayload([rice]))).statusCode).toBe(200);
+    const history = await t.app.db.select().from(groceryHistory);
+    const byName = Object.fromEntries(history.map((row) => [row.name, [row.timesAdded, row.quantity, row.unit]]));
+    expect(byName).toEqual({ Rice: [3, 1, 'cup'], Basil: [1, 1, ''] });
+  });
+
   it('suggests names added often that are not on the list, then planned recipe ingredients', async () => {
     for (let i = 0; i < 3; i++) {
       const bananas = await addManual('Bananas', { quantity: 6 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { GroceryCategory, Store } from 'shared-api/contract';
 import type { Db } from '../db/client';
 import {
@@ -26,9 +26,21 @@ const pantryColumns = { id: pantryItems.id, name: pantryItems.name };
 /** All SQL of the grocery list: items, the pantry, store tags per item name and the history behind suggestions. */
 export function createGroceryRepository(db: Db) {
   return {
-    async listItems(householdId: string): Promise<GroceryItemRow[]> {
+    /** The list with each name's store tags and whether the name is on the pantry list, in one statement. */
+    async listItemsWithTags(householdId: string): Promise<Array<GroceryItemRow & { stores: Store[]; onPantryList: boolean }>> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(groceryItems),
+          // Table-qualified by hand: drizzle leaves a one-table select's columns bare.
+          stores: sql<Store[]>`coalesce((
+            select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
+            from grocery_store_assignments a join stores s on s.id = a.store_id
+            where a.household_id = grocery_items.household_id and a.name_key = grocery_items.name_key
+          ), '[]'::json)`,
+          onPantryList: sql<boolean>`exists (
+            select 1 from pantry_items p where p.household_id = grocery_items.household_id and p.name_key = grocery_items.name_key
+          )`,
+        })
         .from(groceryItems)
         .where(eq(groceryItems.householdId, householdId))
         .orderBy(asc(groceryItems.createdAt), asc(groceryItems.id));
@@ -56,14 +68,27 @@ export function createGroceryRepository(db: Db) {
     async insertItems(householdId: string, values: NewGroceryItem[]): Promise<GroceryItemRow[]> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(groceryItems).values(values).onConflictDoNothing({ target: groceryItems.id }).returning();
+        // One upsert for all names: a statement may touch a row once, so repeats of a name are
+        // counted here and the last one's name, unit and quantity win.
+        const history = new Map<string, typeof groceryHistory.$inferInsert>();
         for (const row of inserted) {
           const quantity = row.quantity > 0 ? row.quantity : 1;
+          const timesAdded = (history.get(row.nameKey)?.timesAdded ?? 0) + 1;
+          history.set(row.nameKey, { householdId, nameKey: row.nameKey, name: row.name, category: row.category, quantity, unit: row.unit, timesAdded });
+        }
+        if (history.size) {
           await tx
             .insert(groceryHistory)
-            .values({ householdId, nameKey: row.nameKey, name: row.name, category: row.category, quantity, unit: row.unit })
+            .values([...history.values()])
             .onConflictDoUpdate({
               target: [groceryHistory.householdId, groceryHistory.nameKey],
-              set: { timesAdded: sql`${groceryHistory.timesAdded} + 1`, name: row.name, unit: row.unit, quantity, lastAddedAt: sql`now()` },
+              set: {
+                timesAdded: sql`${groceryHistory.timesAdded} + excluded.times_added`,
+                name: sql`excluded.name`,
+                unit: sql`excluded.unit`,
+                quantity: sql`excluded.quantity`,
+                lastAddedAt: sql`now()`,
+              },
             });
         }
         return inserted;

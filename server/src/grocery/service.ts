@@ -28,7 +28,11 @@ export function createGroceryService(repository: GroceryRepository) {
   async function presentItems(householdId: string, rows: GroceryItemRow[]): Promise<GroceryItem[]> {
     if (rows.length === 0) return [];
     const [storeMap, pantry] = await Promise.all([repository.storesByName(householdId), repository.pantryNameKeys(householdId)]);
-    return rows.map((row) => ({
+    return rows.map((row) => toItem(row, storeMap.get(row.nameKey) ?? [], pantry.has(row.nameKey)));
+  }
+
+  function toItem(row: GroceryItemRow, store: Store[], onPantryList: boolean): GroceryItem {
+    return {
       id: row.id,
       name: row.name,
       category: row.category,
@@ -40,10 +44,10 @@ export function createGroceryService(repository: GroceryRepository) {
       is_checked: row.isChecked,
       is_hidden: row.isHidden,
       is_manual: row.isManual,
-      is_pantryItem: row.isPantryItem || row.category === PANTRY || pantry.has(row.nameKey),
-      store: storeMap.get(row.nameKey) ?? [],
+      is_pantryItem: row.isPantryItem || row.category === PANTRY || onPantryList,
+      store,
       created_at: row.createdAt.toISOString(),
-    }));
+    };
   }
 
   async function presentItem(householdId: string, row: GroceryItemRow): Promise<GroceryItem> {
@@ -57,7 +61,8 @@ export function createGroceryService(repository: GroceryRepository) {
     presentItem,
 
     async listItems(householdId: string): Promise<GroceryItem[]> {
-      return presentItems(householdId, await repository.listItems(householdId));
+      const rows = await repository.listItemsWithTags(householdId);
+      return rows.map((row) => toItem(row, row.stores, row.onPantryList));
     },
 
     /** One item of the household, or 404 (also for ids of other households and malformed ids). */

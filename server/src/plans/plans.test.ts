@@ -71,6 +71,15 @@ describe('weekly plans', () => {
     expect((await week(home, alice, MONDAY)).json()).toEqual([]);
   });
 
+  it("marks the recipes the viewing profile favorited, not another profile's favorites", async () => {
+    const favorite = await t.app.inject({ method: 'PATCH', url: `/recipes/${bob}/${aliceRecipe}/favorite`, headers: home.auth });
+    expect(favorite.json()).toEqual({ recipe_id: aliceRecipe, is_favorite: true });
+    const favorites = (profileId: string) =>
+      week(home, profileId, NEXT_MONDAY).then((res) => (res.json() as Array<{ id: string; is_favorite: boolean }>).map((row) => [row.id, row.is_favorite]));
+    expect(await favorites(bob)).toEqual([[aliceRecipe, true], [bobRecipe, false]]);
+    expect(await favorites(alice)).toEqual([[aliceRecipe, false], [bobRecipe, false]]);
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const before = await planCount();
     const tuesday = await plan(home, alice, { recipe_id: aliceRecipe, week_start_date: '2026-11-24', week_number: 1, planned_servings: 2 });

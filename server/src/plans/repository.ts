@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, recipes, weeklyPlans } from '../db/schema';
 
@@ -7,10 +7,16 @@ export type PlanRow = typeof weeklyPlans.$inferSelect;
 /** All SQL of week plans: which recipe a profile of the household cooks in which week. */
 export function createPlanRepository(db: Db) {
   return {
-    /** The household's entries of one week with their recipes and the recipes' owners, in planning order. */
-    async listWeek(householdId: string, weekStartDate: string) {
+    /**
+     * The household's entries of one week with their recipes, the recipes' owners and whether
+     * `viewerProfileId` favorited each, in planning order.
+     */
+    async listWeek(householdId: string, weekStartDate: string, viewerProfileId: string) {
+      const isFavorite = sql<boolean>`exists (
+        select 1 from recipe_favorites f where f.profile_id = ${viewerProfileId} and f.recipe_id = recipes.id
+      )`;
       return db
-        .select({ plan: weeklyPlans, recipe: recipes, owner: { id: profiles.id, name: profiles.name } })
+        .select({ plan: weeklyPlans, recipe: recipes, owner: { id: profiles.id, name: profiles.name }, isFavorite })
         .from(weeklyPlans)
         .innerJoin(recipes, eq(weeklyPlans.recipeId, recipes.id))
         .innerJoin(profiles, eq(recipes.profileId, profiles.id))

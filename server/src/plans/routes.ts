@@ -18,10 +18,9 @@ export default function planRoutes(
   route(app, listWeekPlans, {}, async (request) => {
     const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
     const week = requireMonday(request.query.week_start_date);
-    const rows = await plans.listWeek(request.user.id, week);
-    const favorites = await recipes.favoriteIds(profile.id, [...new Set(rows.map((row) => row.recipe.id))]);
+    const rows = await plans.listWeek(request.user.id, week, profile.id);
     return rows.map((row) => ({
-      ...toRecipe(row.recipe, row.owner, favorites.has(row.recipe.id)),
+      ...toRecipe(row.recipe, row.owner, row.isFavorite),
       plan_id: row.plan.id,
       planned_servings: row.plan.plannedServings,
       week_start_date: row.plan.weekStartDate,
