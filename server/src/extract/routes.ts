@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { extractById, extractSingle, extractYoutube, type RecipeDraft } from 'shared-api/contract';
+import { extractById, extractSingle, extractText, extractYoutube, type RecipeDraft } from 'shared-api/contract';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
 import type { RecipeRepository } from '../recipes/repository';
 import { requireRecipe, toDraft } from '../recipes/service';
 import { importFromUrl, ImportError } from './index';
+import { hasRecipe } from './import-page';
+import { extractRecipeFromText } from './pasted-text';
 import { localImageUrl } from './photo-copy';
 
 export default function extractRoutes(app: FastifyInstance, { recipes }: { recipes: RecipeRepository }): void {
@@ -22,6 +24,13 @@ export default function extractRoutes(app: FastifyInstance, { recipes }: { recip
   // Imports fetch other sites, so they are rate limited per client.
   route(app, extractSingle, { rateLimit: 30 }, async (request) => importDraft(request.body.url, request.log));
   route(app, extractYoutube, { rateLimit: 30 }, async (request) => importDraft(request.body.url, request.log));
+
+  // Pasted text is read here, without fetching anything.
+  route(app, extractText, {}, async (request) => {
+    const result = extractRecipeFromText(request.body.text);
+    if (!hasRecipe(result)) throw new HttpError(422, 'No ingredients or steps were found in this text.');
+    return result.recipe;
+  });
 
   // Shared recipes: any recipe of the product can be loaded into the form (and copied on save).
   route(app, extractById, {}, async (request) => {
