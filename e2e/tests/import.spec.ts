@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiUrl } from '../support/env';
-import { auth, createHome, signInAs, uniqueName } from '../support/recipe-seed';
+import { auth, createHome, signInAs, TINY_PNG, uniqueName } from '../support/recipe-seed';
 
 // CI checks out ../shared beside the repository, so this relative path holds there too.
 const FIXTURES = new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
@@ -14,11 +14,21 @@ const FIXTURES = new URL('../../../shared/fixtures/recipe-pages/', import.meta.u
  * runs with FETCH_ALLOW_PRIVATE=true), exactly as it fetches a site on the internet.
  */
 let site: Server;
+const peaSoupPage = (image: string): string =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Pea Soup',
+    image,
+    recipeIngredient: ['500 g frozen peas', '1 onion'],
+    recipeInstructions: ['Soften the onion.', 'Add the peas, simmer and blend.'],
+  })}</script></head><body><h1>Pea Soup</h1></body></html>`;
 let siteUrl = '';
 test.beforeAll(async () => {
   const churros = readFileSync(new URL('cafedelites.com.html', FIXTURES));
   site = createServer((req, res) => {
     if (req.url === '/churros') res.writeHead(200, { 'content-type': 'text/html' }).end(churros);
+    else if (req.url === '/pea-soup') res.writeHead(200, { 'content-type': 'text/html' }).end(peaSoupPage(`${siteUrl}/pea-soup.png`));
+    else if (req.url === '/pea-soup.png') res.writeHead(200, { 'content-type': 'image/png' }).end(TINY_PNG);
     else if (req.url === '/about') res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><h1>About us</h1><p>We cook.</p></body></html>');
     else res.writeHead(404).end();
   });
@@ -85,4 +95,63 @@ test('import a recipe from a link: fetch, review the filled form, save; pages wi
   expect(full.servings).toBe(20);
   expect(full.ingredients[0]).toMatchObject({ name: 'sugar', quantity: 0.5, unit: 'cup' });
   expect(full.instructions[0]).toEqual({ content: 'PREPARE YOUR WORK STATION', step_number: 1 });
+});
+
+test('an imported recipe keeps its own copy of the photo, served by the API', async ({ page, request }) => {
+  const home = await createHome(request);
+  await signInAs(page, home);
+  await page.goto('/add-recipe');
+  await page.getByRole('textbox', { name: 'Recipe Link' }).fill(`${siteUrl}/pea-soup`);
+  await page.getByRole('button', { name: 'Fetch Recipe' }).click();
+  await expect(page.getByLabel('Recipe Title')).toHaveValue('Pea Soup');
+  // The preview already shows the stored copy, not the site's file.
+  const preview = page.getByRole('img', { name: 'Recipe preview' });
+  await expect(preview).toHaveAttribute('src', new RegExp(`^${apiUrl}/uploads/[0-9a-f]{32}\\.webp$`));
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+
+  const name = uniqueName('Pea Soup');
+  await page.getByLabel('Recipe Title').fill(name);
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await expect(page.getByText('Recipe saved successfully!')).toBeVisible();
+  const list = (await (await request.get(`${apiUrl}/recipes/${home.profile.id}`, { headers: auth(home) })).json()) as Array<{ name: string; image_url: string | null }>;
+  const saved = list.find((recipe) => recipe.name === name);
+  expect(saved?.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  expect((await request.get(`${apiUrl}${saved?.image_url}`)).status()).toBe(200);
+});
+
+test('paste a recipe on Manual Entry: fill the form, review, save, find it in Recipes', async ({ page, request }) => {
+  const home = await createHome(request);
+  await signInAs(page, home);
+  await page.goto('/add-recipe');
+  await page.getByRole('tab', { name: 'Manual Entry' }).click();
+  await page.getByRole('button', { name: 'Paste recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste recipe' });
+  await dialog.getByRole('button', { name: 'Fill form' }).click();
+  await expect(dialog.getByText('Please paste a recipe.')).toBeVisible();
+
+  const name = uniqueName('Dal');
+  await dialog.getByLabel('Recipe text').fill(
+    [`[14/03/2025, 19:02] Mum: *${name}*`, 'Serves 6 | prep 5 mins | cook 30 mins', '', '*Ingredients*', '• 1 cup red lentils', '• 1 tsp turmeric', '', '*Steps*', '1) Rinse the lentils.', '2) Simmer with turmeric until soft.', '', 'Enjoy!! ❤️'].join('\n'),
+  );
+  await dialog.getByRole('button', { name: 'Fill form' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Recipe Title')).toHaveValue(name);
+  await expect(page.getByLabel('Servings')).toHaveValue('6');
+  await expect(page.getByLabel('Prep Time')).toHaveValue('5 mins');
+  await expect(page.getByLabel('Cook Time')).toHaveValue('30 mins');
+  const lentils = page.getByRole('group', { name: 'Ingredient 1', exact: true });
+  await expect(lentils.getByLabel('Name')).toHaveValue('red lentils');
+  await expect(lentils.getByLabel('Qty')).toHaveValue('1');
+  await expect(lentils.getByLabel('Unit')).toHaveValue('cup');
+  await expect(page.getByLabel('Step 2', { exact: true })).toHaveValue('Simmer with turmeric until soft.');
+
+  // Nothing is saved until the user saves what they reviewed.
+  const before = (await (await request.get(`${apiUrl}/recipes/${home.profile.id}`, { headers: auth(home) })).json()) as unknown[];
+  expect(before).toHaveLength(0);
+  await page.getByLabel('Step 2', { exact: true }).fill('Simmer with turmeric until soft, about 20 minutes.');
+  await page.getByRole('button', { name: 'Save Recipe' }).click();
+  await expect(page.getByText('Recipe saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/recipes$/);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem', { name, exact: true })).toBeVisible();
 });

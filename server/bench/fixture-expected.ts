@@ -7,6 +7,8 @@
  * is, never about how a page is read.
  */
 import { createHash } from 'node:crypto';
+import { parseDuration } from '../src/extract/duration.js';
+import type { ExtractResult } from '../src/extract/types.js';
 
 export interface Expected {
   title: string;
@@ -68,6 +70,32 @@ export type LineComparison = (text: string) => string;
 
 export const sameLines = (expected: string[], actual: string[], as: LineComparison): boolean =>
   expected.length === actual.length && expected.every((line, i) => as(line) === as(actual[i] ?? ''));
+
+const sameMinutes = (expected: number | null | undefined, actual: string | null): boolean =>
+  (expected ?? 0) === (parseDuration(actual) ?? 0);
+const firstNumber = (text: string): number => Math.round(Number(/\d+(?:\.\d+)?/.exec(text)?.[0] ?? 1)) || 1;
+
+/** A field's check under a way of comparing lines; undefined when the page gives no expectation. */
+export type Check = (expected: Expected, result: ExtractResult, as: LineComparison) => boolean | undefined;
+
+/**
+ * The recipe's fields as the benchmarks score them:
+ * - title: equal after whitespace normalisation.
+ * - ingredients: the raw lines, one by one, compared the given way.
+ * - instructions: the step list, compared as ingredients; an empty expected list counts right
+ *   whatever is returned (the fixture gives no steps to compare against).
+ * - times: minutes, only where the expectation has the key (null and 0 both mean "none").
+ * - servings: the first number of the expected yields text (1 when it has none).
+ */
+export const RECIPE_CHECKS: [string, Check][] = [
+  ['title', (e, r) => strictLine(e.title) === strictLine(r.recipe.name)],
+  ['ingredients', (e, r, as) => sameLines(e.ingredients, r.ingredient_lines, as)],
+  ['instructions', (e, r, as) => e.instructions_list.length === 0 || sameLines(e.instructions_list, r.recipe.instructions.map((s) => s.content), as)],
+  ['total_time', (e, r) => ('total_time' in e ? sameMinutes(e.total_time, r.recipe.total_time) : undefined)],
+  ['prep_time', (e, r) => ('prep_time' in e ? sameMinutes(e.prep_time, r.recipe.prep_time) : undefined)],
+  ['cook_time', (e, r) => ('cook_time' in e ? sameMinutes(e.cook_time, r.recipe.cook_time) : undefined)],
+  ['servings', (e, r) => (e.yields === undefined ? undefined : firstNumber(e.yields) === r.recipe.servings)],
+];
 
 /** Seed of the split: changing it draws another split, so it stays fixed. */
 const SPLIT_SEED = 'recipe-import-split-1';

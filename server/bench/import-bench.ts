@@ -25,32 +25,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseDuration } from '../src/extract/duration.js';
 import { extractRecipeFromHtml } from '../src/extract/extract-html.js';
 import { safeFetch } from '../src/extract/safe-fetch.js';
 import type { ExtractResult } from '../src/extract/types.js';
-import { heldOutPages, readerLine, readExpected, sameLines, strictLine, type Expected, type LineComparison } from './fixture-expected.js';
+import { heldOutPages, readerLine, readExpected, RECIPE_CHECKS, strictLine, type Check, type LineComparison } from './fixture-expected.js';
 
 const pagesFolder = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1] : undefined;
 const FIXTURES = pagesFolder
   ? pathToFileURL(`${resolve(pagesFolder)}/`)
   : new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
-const sameMinutes = (expected: number | null | undefined, actual: string | null): boolean =>
-  (expected ?? 0) === (parseDuration(actual) ?? 0);
-const firstNumber = (text: string): number => Math.round(Number(/\d+(?:\.\d+)?/.exec(text)?.[0] ?? 1)) || 1;
-
-/** A field's check under a way of comparing lines; undefined when the page gives no expectation. */
-type Check = (expected: Expected, result: ExtractResult, as: LineComparison) => boolean | undefined;
-const CHECKS: [string, Check][] = [
-  ['title', (e, r) => strictLine(e.title) === strictLine(r.recipe.name)],
-  ['ingredients', (e, r, as) => sameLines(e.ingredients, r.ingredient_lines, as)],
-  ['instructions', (e, r, as) => e.instructions_list.length === 0 || sameLines(e.instructions_list, r.recipe.instructions.map((s) => s.content), as)],
-  ['total_time', (e, r) => ('total_time' in e ? sameMinutes(e.total_time, r.recipe.total_time) : undefined)],
-  ['prep_time', (e, r) => ('prep_time' in e ? sameMinutes(e.prep_time, r.recipe.prep_time) : undefined)],
-  ['cook_time', (e, r) => ('cook_time' in e ? sameMinutes(e.cook_time, r.recipe.cook_time) : undefined)],
-  ['servings', (e, r) => (e.yields === undefined ? undefined : firstNumber(e.yields) === r.recipe.servings)],
-  ['image', (e, r) => strictLine(e.image) === (r.recipe.image_url ?? '')],
-];
+const CHECKS: [string, Check][] = [...RECIPE_CHECKS, ['image', (e, r) => strictLine(e.image) === (r.recipe.image_url ?? '')]];
 const COMPARISONS = { strict: strictLine, normalised: readerLine } satisfies Record<string, LineComparison>;
 type Part = 'tuned' | 'held-out';
 type Comparison = keyof typeof COMPARISONS;

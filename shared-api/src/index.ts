@@ -18,6 +18,7 @@ export * from './admin/keys';
 export * from './admin/queries';
 export * from './recipes/keys';
 export * from './recipes/queries';
+export * from './extract/queries';
 export * from './plans/keys';
 export * from './plans/queries';
 export * from './grocery/keys';

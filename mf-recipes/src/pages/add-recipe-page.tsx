@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, PageHeader, SpinnerOverlay, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from 'shared-ui';
 import { isVideoLink, useExtractRecipe } from 'shared-api';
 import { RecipeForm, type RecipeFormImage } from '../components/recipe-form';
+import { PasteRecipeDialog } from '../components/paste-recipe-dialog';
 import { EMPTY_FORM, formFromDraft, type RecipeFormState } from '../components/recipe-form-state';
 import { SaveBar } from '../components/save-bar';
 import '../recipes.css';
@@ -73,6 +74,12 @@ export default function AddRecipePage() {
           )}
         </TabsContent>
         <TabsContent value="manual">
+          <div className="rc-paste-bar">
+            <PasteRecipeDialog
+              // A pasted text has no photo: one already chosen stays, and a title typed before pasting stays when the text gives none.
+              onFill={(draft) => setManual((current) => ({ ...formFromDraft(draft), name: draft.name || current.name, image_url: current.image_url }))}
+            />
+          </div>
           <RecipeForm value={manual} onChange={setManual} image={manualImage} onImageChange={setManualImage} showCuisine showTags={false} />
           <SaveBar form={manual} image={manualImage} />
         </TabsContent>

@@ -4,10 +4,10 @@ import { numbersAsDigits } from './text.js';
 import type { RecipeDraft, RecipeFields } from './types.js';
 
 /** An absolute http(s) URL for a possibly relative one, else null. */
-function absoluteUrl(value: string | undefined, base: string): string | null {
+function absoluteUrl(value: string | undefined, base: string | null): string | null {
   if (!value) return null;
   try {
-    const url = new URL(value, base);
+    const url = new URL(value, base ?? undefined);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
@@ -21,8 +21,8 @@ function servingsOf(yields: string | undefined): number {
   return value > 0 ? value : 1;
 }
 
-/** The draft for merged fields; relative links resolve against linkBase (default: sourceUrl). */
-export function draftFromFields(fields: RecipeFields, sourceUrl: string, linkBase = sourceUrl): RecipeDraft {
+/** The draft for merged fields; relative links resolve against linkBase (default: sourceUrl; none for pasted text). */
+export function draftFromFields(fields: RecipeFields, sourceUrl: string | null, linkBase = sourceUrl): RecipeDraft {
   // Pages that give only prep and cook time still have a total.
   const total =
     fields.totalMinutes ??

@@ -5,10 +5,10 @@ import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, 
 import type { RecipeFields } from './types.js';
 
 /** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
-const INGREDIENTS_HEADING = /\b(ingredients?|what you(?:'|’)?ll need|you will need)\b/i;
-const INSTRUCTIONS_HEADING = /\b(instructions?|directions?|method|preparation|procedure|steps|how to make)\b/i;
+export const INGREDIENTS_HEADING = /\b(ingredients?|(?:what )?you(?:'|’)?ll need|you will need)\b/i;
+export const INSTRUCTIONS_HEADING = /\b(instructions?|directions?|method|preparation|procedure|steps|how to make)\b/i;
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations"). */
-const AFTER_STEPS_HEADING = /^(notes?|nutrition|tips?|variations?|storage|faq|video)\b/i;
+export const AFTER_STEPS_HEADING = /^(notes?|nutrition|tips?|variations?|storage|faq|video)\b/i;
 /** Class or id words of ingredient / step containers when no heading names them. */
 const INGREDIENTS_CLASS = /ingredients?\b/i;
 const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
@@ -17,9 +17,9 @@ const HEADING = /^h[1-6]$/;
  * "1. " typed before a line of a paragraph: the list marker of a list written as text (a real
  * list's items are kept as written).
  */
-const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)]\s+/i, '');
+export const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)]\s+/i, '');
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
-const MAX_HEADING_LENGTH = 40;
+export const MAX_HEADING_LENGTH = 40;
 
 interface Section {
   heading: RegExp;
@@ -35,7 +35,7 @@ const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCas
 /** Heading text without leading emoji or numbering ("🛒 What You'll Need" → "What You'll Need"). */
 const headingText = (text: string): string => collapse(text).replace(/^[^\p{L}]+/u, '');
 
-const isHeadingText = (text: string, pattern: RegExp): boolean => {
+export const isHeadingText = (text: string, pattern: RegExp): boolean => {
   const heading = headingText(text);
   return heading.length <= MAX_HEADING_LENGTH && pattern.test(heading);
 };
@@ -154,7 +154,7 @@ const factMatch = (line: string): RegExpExecArray | null => {
   const match = FACT_LINE.exec(line);
   return line.length <= MAX_HEADING_LENGTH || (match && /^[^:]{1,20}:\s*\d/.test(line)) ? match : null;
 };
-const isFactLine = (line: string): boolean => factMatch(line) !== null;
+export const isFactLine = (line: string): boolean => factMatch(line) !== null;
 
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
@@ -342,7 +342,7 @@ const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
 };
 
 /** An amount starting a line: "300g", "1 ½", "¼ tsp". */
-const LEADING_AMOUNT = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/;
+export const LEADING_AMOUNT = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/;
 /** "300g - dried chickpeas": a dash after the amount (and one unit word) sets it apart from the name. */
 const AMOUNT_DASH = /^([\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,/\p{L}]*(?:\s+\p{L}+\.?)?)\s+[-–—]\s+(?=\p{L})/u;
 /** Fewest items, and least share of them led by an amount, for a list to pass as ingredients. */
@@ -380,7 +380,7 @@ function amountListLines($: CheerioAPI): string[] {
 }
 
 /** "1. ", "2) ", "Step 3: " opening a paragraph; the number is captured. */
-const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.:)]\s+(?=\S)/i;
+export const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.:)]\s+(?=\S)/i;
 const FIRST_STEP = /^\s*(?:step\s*)?1\s*[.:)]/i;
 
 /** The first text an element holds, however deep ("" when none). */
@@ -419,7 +419,7 @@ function numberedParagraphs($: CheerioAPI): string[] {
 }
 
 /** "Ingredients for 5 (small) servings" → "5 (small) servings". */
-const headingYields = (heading: string): string | undefined =>
+export const headingYields = (heading: string): string | undefined =>
   /\bfor\s+(\d+\D*?\b(?:servings?|people|persons?|portions?))\b/i.exec(heading)?.[1];
 
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
@@ -499,7 +499,7 @@ const rowLines = ($: CheerioAPI): string[] =>
     .map((cells) => cells.join(': '));
 
 /** Separators between facts set on one line. */
-const FACT_SEPARATOR = /\s+[·|•]\s+/;
+export const FACT_SEPARATOR = /\s+[·|•]\s+/;
 
 /**
  * A yield told in a sentence: "This soup serves six", "makes about 12 muffins", "enough to feed
@@ -515,25 +515,34 @@ const TIME_WORD = /\s(?:sec|second|min|minute|hr|hour|day|week|month|year|time)s
 /** Sections of other people's words: comments and reviews. */
 const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
 
+/** The yield a sentence tells ("This soup serves six" → "6"), if any. */
+export function sentenceYields(line: string): string | undefined {
+  if (!/\b(?:serve|feed|make|yield)/i.test(line)) return undefined;
+  const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
+  return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
+}
+
 /** The first yield the page's text tells in a sentence, outside comments. */
 function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
   let commentLines: Set<string> | undefined;
   for (const line of bodyLines) {
-    if (!/\b(?:serve|feed|make|yield)/i.test(line)) continue;
-    const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
-    if (!found || TIME_WORD.test(` ${found}`)) continue;
+    const found = sentenceYields(line);
+    if (!found) continue;
     commentLines ??= new Set(elementLines($(COMMENTS)));
     if (!commentLines.has(line)) return found;
   }
   return undefined;
 }
 
-/** "Prep Time: 5 minutes", "Serves: 4" lines of the page; only short lines count. */
-export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> {
-  const facts: Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'> = {};
-  const bodyLines = elementLines($('body'));
-  // A line of several facts ("Prep 10 min · Cook 25 min · Serves 4–6") is read fact by fact.
-  const lines = [...bodyLines, ...rowLines($), ...iconLines($)].flatMap((line) => line.split(FACT_SEPARATOR));
+export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'>;
+
+/**
+ * Times and yields that short lines state ("Prep Time: 5 minutes", "Serves: 4"); a line of several
+ * facts ("Prep 10 min · Cook 25 min · Serves 4–6") is read fact by fact. The first of each wins.
+ */
+export function lineFacts(text: string[]): Facts {
+  const facts: Facts = {};
+  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {
@@ -553,6 +562,13 @@ export function pageFacts($: CheerioAPI): Pick<RecipeFields, 'prepMinutes' | 'co
     else if (kind === 'co') facts.cookMinutes ??= minutes;
     else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;
   }
+  return facts;
+}
+
+/** The page's facts: its short lines, label and value table rows and icons' labels, else a sentence's yield. */
+export function pageFacts($: CheerioAPI): Facts {
+  const bodyLines = elementLines($('body'));
+  const facts = lineFacts([...bodyLines, ...rowLines($), ...iconLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }

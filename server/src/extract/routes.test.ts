@@ -68,6 +68,35 @@ describe('import', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('reads a pasted recipe into a draft without saving anything', async () => {
+    const text = 'Dal\nServes 6\n\nIngredients\n• 1 cup red lentils\n\nMethod\n1. Simmer until soft.';
+    const res = await t.app.inject({ method: 'POST', url: '/extract/text', headers: home.auth, payload: { text } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Dal',
+      servings: 6,
+      source_url: null,
+      image_url: null,
+      ingredients: [{ name: 'red lentils', quantity: 1, unit: 'cup', note: '' }],
+      instructions: [{ content: 'Simmer until soft.', step_number: 1 }],
+    });
+    const list = await t.app.inject({ method: 'GET', url: `/recipes/${home.profiles.Dana}`, headers: home.auth });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('answers bad pasted text with 4xx and a detail', async () => {
+    const paste = (text: unknown, headers: Record<string, string> = home.auth) =>
+      t.app.inject({ method: 'POST', url: '/extract/text', headers, payload: { text } });
+    const blank = await paste('  \n ');
+    expect([blank.statusCode, blank.json().detail]).toEqual([400, 'text: Please paste a recipe.']);
+    const long = await paste('1 egg\n'.repeat(10_000));
+    expect([long.statusCode, long.json().detail]).toEqual([400, 'text: The pasted text is too long (at most 50,000 characters).']);
+    const none = await paste('Ingredients:\nMethod:');
+    expect([none.statusCode, none.json().detail]).toEqual([422, 'No ingredients or steps were found in this text.']);
+    expect((await paste(42)).statusCode).toBe(400);
+    expect((await paste('1 egg', {})).statusCode).toBe(401);
+  });
+
   it('refuses private addresses unless FETCH_ALLOW_PRIVATE', async () => {
     // The route reads the flag per request, so one app serves both settings.
     t.app.config.FETCH_ALLOW_PRIVATE = false;

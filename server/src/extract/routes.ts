@@ -1,15 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { extractById, extractSingle, extractYoutube, type RecipeDraft } from 'shared-api/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { extractById, extractSingle, extractText, extractYoutube, type RecipeDraft } from 'shared-api/contract';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
 import type { RecipeRepository } from '../recipes/repository';
 import { requireRecipe, toDraft } from '../recipes/service';
 import { importFromUrl, ImportError } from './index';
+import { hasRecipe } from './import-page';
+import { extractRecipeFromText } from './pasted-text';
+import { localImageUrl } from './photo-copy';
 
 export default function extractRoutes(app: FastifyInstance, { recipes }: { recipes: RecipeRepository }): void {
-  async function importDraft(url: string): Promise<RecipeDraft> {
+  /** The draft carries a stored copy of its photo (or none), never another site's link. */
+  async function importDraft(url: string, log: FastifyBaseLogger): Promise<RecipeDraft> {
     try {
-      return await importFromUrl(url, { allowPrivate: app.config.FETCH_ALLOW_PRIVATE });
+      const draft = await importFromUrl(url, { allowPrivate: app.config.FETCH_ALLOW_PRIVATE });
+      return { ...draft, image_url: await localImageUrl(app.config, draft.image_url, log) };
     } catch (error) {
       if (error instanceof ImportError) throw new HttpError(error.statusCode, error.message);
       throw error;
@@ -17,12 +22,21 @@ export default function extractRoutes(app: FastifyInstance, { recipes }: { recip
   }
 
   // Imports fetch other sites, so they are rate limited per client.
-  route(app, extractSingle, { rateLimit: 30 }, async (request) => importDraft(request.body.url));
-  route(app, extractYoutube, { rateLimit: 30 }, async (request) => importDraft(request.body.url));
+  route(app, extractSingle, { rateLimit: 30 }, async (request) => importDraft(request.body.url, request.log));
+  route(app, extractYoutube, { rateLimit: 30 }, async (request) => importDraft(request.body.url, request.log));
+
+  // Pasted text is read here, without fetching anything.
+  route(app, extractText, {}, async (request) => {
+    const result = extractRecipeFromText(request.body.text);
+    if (!hasRecipe(result)) throw new HttpError(422, 'No ingredients or steps were found in this text.');
+    return result.recipe;
+  });
 
   // Shared recipes: any recipe of the product can be loaded into the form (and copied on save).
   route(app, extractById, {}, async (request) => {
     const { recipe } = await requireRecipe(recipes, request.body.recipe_id);
-    return toDraft(recipe);
+    // A recipe saved before photos were copied may still link to its site.
+    const draft = toDraft(recipe);
+    return { ...draft, image_url: await localImageUrl(app.config, draft.image_url, request.log) };
   });
 }

@@ -20,14 +20,22 @@ export interface FetchedPage {
   html: string;
 }
 
+export interface FetchedBody {
+  /** The URL after redirects. */
+  url: string;
+  body: Buffer;
+  contentType: string;
+}
+
 const DEFAULTS = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 // Many recipe sites answer unknown clients with a bot wall; present as a browser.
-const HEADERS = {
+const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
   'accept-language': 'en;q=0.9',
 };
+const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5';
 
 const notAllowed = (): ImportError => new ImportError('This address is not allowed.', 400);
 
@@ -92,11 +100,17 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
+/** What is fetched: the Accept header it asks with and the words of its failures. */
+interface Kind {
+  accept: string;
+  noun: 'page' | 'image';
+}
+
 /**
- * GETs a web page for import: http(s) only, every hop's address checked at connect time unless
+ * GETs a resource for import: http(s) only, every hop's address checked at connect time unless
  * allowPrivate, redirects followed by hand (each one re-checked), time-out and size cap.
  */
-export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+async function fetchBody(target: string, options: SafeFetchOptions, kind: Kind): Promise<FetchedBody> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...DEFAULTS, ...options };
   const isAllowed: AddressCheck = options.allowPrivate ? () => true : (options.isAllowedAddress ?? isPublicAddress);
   const agent = new Agent({
@@ -108,7 +122,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
   try {
     let url = checkedUrl(target, isAllowed);
     for (let hop = 0; ; hop++) {
-      const response = await request(url, { dispatcher: agent, headers: HEADERS, signal: deadline });
+      const response = await request(url, { dispatcher: agent, headers: { ...BROWSER, accept: kind.accept }, signal: deadline });
       const location = response.headers['location'];
       if (REDIRECTS.has(response.statusCode) && typeof location === 'string') {
         await response.body.dump();
@@ -118,10 +132,10 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
       }
       if (response.statusCode < 200 || response.statusCode >= 300) {
         await response.body.dump();
-        throw new ImportError(`The page could not be loaded (HTTP ${response.statusCode}).`, 502);
+        throw new ImportError(`The ${kind.noun} could not be loaded (HTTP ${response.statusCode}).`, 502);
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      const tooLarge = new ImportError('The page is too large to import.', 422);
+      const tooLarge = new ImportError(`The ${kind.noun} is too large to import.`, 422);
       if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
         response.body.destroy();
         throw tooLarge;
@@ -136,15 +150,26 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
         }
         chunks.push(chunk as Buffer);
       }
-      return { url: url.href, html: decode(Buffer.concat(chunks), contentType) };
+      return { url: url.href, body: Buffer.concat(chunks), contentType };
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
     const refused = importErrorIn(error);
     if (refused) throw refused;
-    if (isTimeout(error)) throw new ImportError('The page took too long to respond.', 502, { cause: error });
-    throw new ImportError('The page could not be reached.', 502, { cause: error });
+    if (isTimeout(error)) throw new ImportError(`The ${kind.noun} took too long to respond.`, 502, { cause: error });
+    throw new ImportError(`The ${kind.noun} could not be reached.`, 502, { cause: error });
   } finally {
     void agent.destroy();
   }
+}
+
+/** GETs a web page for import (see fetchBody) and decodes it as its charset says. */
+export async function safeFetch(target: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
+  const page = await fetchBody(target, options, { accept: PAGE_ACCEPT, noun: 'page' });
+  return { url: page.url, html: decode(page.body, page.contentType) };
+}
+
+/** GETs an image's bytes with the same checks as a page (see fetchBody); what they are is sniffed by the caller. */
+export function safeFetchImage(target: string, options: SafeFetchOptions = {}): Promise<FetchedBody> {
+  return fetchBody(target, options, { accept: IMAGE_ACCEPT, noun: 'image' });
 }

@@ -19,10 +19,11 @@ export interface RecipeDraft {
   ingredients: RecipeIngredient[];
   instructions: { content: string; step_number: number }[];
   notes: string;
-  source_url: string;
+  /** The page it came from; null for pasted text. */
+  source_url: string | null;
 }
 
-export type ExtractSource = 'json-ld' | 'microdata' | 'plugin' | 'heuristic' | 'opengraph';
+export type ExtractSource = 'json-ld' | 'microdata' | 'plugin' | 'heuristic' | 'opengraph' | 'text';
 
 /** Internal result: the draft plus the raw lines, so callers (the benchmark) can compare them. */
 export interface ExtractResult {

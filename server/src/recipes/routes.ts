@@ -13,6 +13,7 @@ import {
   saveRecipe,
   toggleFavorite,
 } from 'shared-api/contract';
+import { localImageUrl } from '../extract/photo-copy';
 import { isUuid } from '../lib/ids';
 import { forbidden } from '../lib/http-error';
 import { readMultipart } from '../lib/multipart';
@@ -71,7 +72,7 @@ export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }
     const existing = await recipes.findDuplicate(profile.id, sourceUrl, data.origin_recipe_id);
     if (existing) return { status: 'exists' as const, recipe_id: existing };
 
-    const imageUrl = (await uploadedImage(app.config, form)) ?? data.image_url;
+    const imageUrl = (await uploadedImage(app.config, form)) ?? (await localImageUrl(app.config, data.image_url, request.log));
     const recipeId = await recipes.insert({
       ...columnsOf(data),
       profileId: profile.id,
@@ -89,7 +90,8 @@ export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }
     const { recipe } = await requireHouseholdRecipe(recipes, request.user, data.id, { allowAdmin: true });
     const uploaded = await uploadedImage(app.config, form);
     // image_modified=true without a file means the image was removed or replaced by a link.
-    const imageUrl = uploaded ?? (form.fields.get('image_modified') === 'true' ? data.image_url : recipe.imageUrl);
+    const kept = form.fields.get('image_modified') === 'true' ? data.image_url : recipe.imageUrl;
+    const imageUrl = uploaded ?? (await localImageUrl(app.config, kept, request.log));
     await recipes.update(recipe.id, { ...columnsOf(data), imageUrl, sourceUrl: data.source_url ?? data.recipe_url });
     return { status: 'success' as const, recipe_id: recipe.id };
   });

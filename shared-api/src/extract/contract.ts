@@ -45,3 +45,22 @@ export const extractById = endpoint({
   fallback: 'Failed to load recipe.',
   summary: 'Load a shared recipe into the form',
 });
+
+/** Longest pasted recipe read; a long recipe with its notes is about 10,000 characters. */
+export const MAX_PASTED_RECIPE_LENGTH = 50_000;
+
+/** The pasted text, checked alike in the browser (before sending) and on the server. */
+export const pastedTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please paste a recipe.')
+  .max(MAX_PASTED_RECIPE_LENGTH, 'The pasted text is too long (at most 50,000 characters).');
+
+export const extractText = endpoint({
+  method: 'POST',
+  path: '/extract/text',
+  body: z.object({ text: pastedTextSchema }),
+  response: recipeDraftSchema,
+  fallback: 'Failed to read the pasted recipe.',
+  summary: 'Read a recipe pasted as text (a message, a PDF, a note) into the form',
+});

@@ -1,0 +1,204 @@
+import { draftFromFields } from './draft.js';
+import {
+  AFTER_STEPS_HEADING,
+  FACT_SEPARATOR,
+  headingYields,
+  INGREDIENTS_HEADING,
+  INSTRUCTIONS_HEADING,
+  isFactLine,
+  isHeadingText,
+  LEADING_AMOUNT,
+  lineFacts,
+  MAX_HEADING_LENGTH,
+  sentenceYields,
+  STEP_NUMBER,
+} from './heuristic.js';
+import { tidyIngredientLine } from './ingredient-parser.js';
+import { collapse } from './text.js';
+import type { ExtractResult, RecipeFields } from './types.js';
+
+/**
+ * A recipe pasted as text (a message, a PDF or a note) read with the page heuristics' rules:
+ * the same section headings ("Ingredients", "Method", "Notes"), fact lines ("Serves 4", "Prep:
+ * 10 mins") and step numbers, on lines instead of elements.
+ */
+
+/** The sender and time a chat app puts before a copied message ("[14/03/2025, 19:02] Mum: "). */
+const CHAT_PREFIX = /^(?:\[[\d/.,:\sAPMapm-]{8,30}\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s+-)\s*[^:\n]{1,40}:\s+/;
+/** List marks before a line: bullets, check boxes, dashes, Markdown's "#", "*" and "+". */
+const BULLET = /^(?:[•·▪▫◦●○■□▢☐✓✔➤►▶→*+#>]|[-–—](?=\s))+\s*/u;
+/** Emphasis around a whole line or label: WhatsApp's *bold* and _italic_, Markdown's **bold**. */
+const EMPHASIS = /(\*{1,2}|_{1,2})(?=\S)(.+?)(?<=\S)\1/g;
+/** A line that ends a sentence or a list item as written. */
+const ENDS_SENTENCE = /[.!?…)"”]$/;
+/** Wrapped lines of a PDF or a narrow note are about this long; a shorter line ends where it should. */
+const WRAPPED_LINE = 50;
+/** Longest line without a final full stop still read as an ingredient when no heading says so. */
+const MAX_INGREDIENT_LENGTH = 80;
+/** Sections after the steps that are the cook's notes (nutrition, FAQ and video are not). */
+const NOTES_HEADING = /^(notes?|tips?|variations?|storage)\b/i;
+/**
+ * What a browser prints around a page saved as PDF: a header with the date and time, a footer with
+ * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
+ */
+const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
+/** Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4 Total time: 45 mins"). */
+const FACT_START = /(?:[,;]\s*|\s+)(?=(?:prep(?:aration)?|cook(?:ing)?|total|serves|servings|yield|makes)\b(?:\s*time)?\s*:?\s*\d)/i;
+const GREETING = /^(hi|hello|hey|dear)\b/i;
+/** "Enjoy!! ❤️", "Love, Jo": a short closing line of a message. */
+const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx)\b.{0,20}$/i;
+/** "For the sauce:", "Topping": a short caption of a group of ingredients or steps. */
+const isCaption = (line: string): boolean =>
+  line.length <= MAX_HEADING_LENGTH && /:$/.test(line) && !/\d/.test(line);
+
+type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
+
+interface Line {
+  text: string;
+  /** The line had a bullet, a step number or "Step n" before it. */
+  marked: boolean;
+  /** A blank line came before it. */
+  afterBlank: boolean;
+}
+
+/** A line without chat prefix, emphasis and list marks; a step number is kept (it is stripped later). */
+function cleanLine(raw: string): { text: string; bulleted: boolean } {
+  const text = collapse(raw.replace(CHAT_PREFIX, '')).replace(EMPHASIS, '$2');
+  const bare = text.replace(BULLET, '');
+  return { text: collapse(bare), bulleted: bare !== text };
+}
+
+/** The section a heading line opens, if it is one ("Ingredients:", "*Steps*", "How to make it"). */
+function headingKind(text: string): Kind | undefined {
+  if (isFactLine(text)) return undefined;
+  const heading = text.replace(/[:\s]+$/, '');
+  if (isHeadingText(heading, INGREDIENTS_HEADING)) return 'ingredients';
+  if (isHeadingText(heading, INSTRUCTIONS_HEADING)) return 'instructions';
+  if (isHeadingText(heading, NOTES_HEADING)) return 'notes';
+  if (isHeadingText(heading, AFTER_STEPS_HEADING)) return 'other';
+  return undefined;
+}
+
+/** "Step 2" alone on its line: the number of the step that follows. */
+const STEP_LABEL = /^step\s*\d{1,2}\s*[.:)]?$/i;
+
+/**
+ * Steps from lines: numbered or bulleted lines start steps and the lines after them continue it
+ * (a PDF breaks a step across lines); unmarked, a blank line or a finished sentence ends a step,
+ * and a line wrapped mid-sentence goes on.
+ */
+function stepsOf(lines: Line[]): string[] {
+  const marked = lines.some((line) => line.marked);
+  const steps: string[] = [];
+  let open = false;
+  let labelled = false;
+  let lastLineLength = 0;
+  for (const line of lines) {
+    if (STEP_LABEL.test(line.text)) {
+      labelled = true;
+      continue;
+    }
+    // A closing line of a message after the steps ("Enjoy!! ❤️") is no step; one in a step's place is.
+    const closing = SIGN_OFF.test(line.text) && !line.marked && !labelled && line.afterBlank && steps.length > 0;
+    if (closing) continue;
+    const text = line.text.replace(STEP_NUMBER, '');
+    const last = steps[steps.length - 1];
+    const starts = line.marked || labelled || line.afterBlank;
+    const continues = marked
+      ? !starts && open
+      : !starts && open && last !== undefined && !ENDS_SENTENCE.test(last) && (/^\p{Ll}/u.test(text) || lastLineLength >= WRAPPED_LINE);
+    if (continues && last !== undefined) steps[steps.length - 1] = `${last} ${text}`;
+    else steps.push(text);
+    open = true;
+    labelled = false;
+    lastLineLength = line.text.length;
+  }
+  return steps;
+}
+
+/** A line wrapped inside an ingredient: it starts in lower case after a comma, "or", "and" or an open bracket. */
+const continuesIngredient = (previous: string, line: string): boolean =>
+  /^\p{Ll}/u.test(line) && (/(,|\bor|\band|\bof|\()$/.test(previous) || (previous.split('(').length > previous.split(')').length));
+
+function ingredientsOf(lines: Line[]): string[] {
+  const out: string[] = [];
+  for (const { text } of lines) {
+    if (isCaption(text) || isFactLine(text)) continue;
+    const last = out[out.length - 1];
+    if (last !== undefined && continuesIngredient(last, text)) out[out.length - 1] = `${last} ${text}`;
+    else out.push(text);
+  }
+  return out.map(tidyIngredientLine).filter(Boolean);
+}
+
+/** "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins": a line's facts one by one. */
+const factPieces = (text: string): string[] => text.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START));
+
+/**
+ * A line of facts only ("Serves 4", "Prep: 10 mins | Cook: 20 mins"); a numbered line or a
+ * sentence ("Cook for 5 minutes.") is a step.
+ */
+const isFact = (line: Line): boolean => !line.marked && !/[.!?]$/.test(line.text) && factPieces(line.text).every(isFactLine);
+
+/** Looks like an ingredient of a list without a heading: led by an amount or a bullet, short, no sentence. */
+const ingredientLike = (line: Line): boolean =>
+  LEADING_AMOUNT.test(line.text) || (line.marked && !STEP_NUMBER.test(line.text)) || (line.text.length <= MAX_INGREDIENT_LENGTH && !/[.!?]$/.test(line.text));
+
+/** Reads the recipe in a pasted text; fields it cannot find stay empty for the user to fill in. */
+export function extractRecipeFromText(text: string): ExtractResult {
+  const lines: Line[] = [];
+  let blank = false;
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const { text: clean, bulleted } = cleanLine(raw);
+    if (PRINT_ARTEFACT.test(clean)) continue;
+    if (!clean) {
+      blank = true;
+      continue;
+    }
+    lines.push({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank });
+    blank = false;
+  }
+
+  // Lines by section: what comes before the first heading is the head (title, facts, greeting).
+  const head: Line[] = [];
+  const sections: Record<Kind, Line[]> = { ingredients: [], instructions: [], notes: [], other: [] };
+  let current: Line[] = head;
+  let headingYield: string | undefined;
+  for (const line of lines) {
+    const kind = headingKind(line.text);
+    if (kind) {
+      current = sections[kind];
+      headingYield ??= headingYields(line.text);
+      continue;
+    }
+    current.push(line);
+  }
+
+  const facts = lineFacts(lines.filter(isFact).flatMap((line) => factPieces(line.text)));
+  const content = head.filter((line) => !isFact(line) && !GREETING.test(line.text) && !(SIGN_OFF.test(line.text) && line.afterBlank));
+  // A title is a short line; "Here is the soup I promised you." is a greeting's sentence.
+  const titleIndex = content.findIndex((line) => line.text.length <= 120 && !/[.!?:]$/.test(line.text));
+  const name = titleIndex >= 0 ? content[titleIndex]?.text : undefined;
+
+  let ingredientLines = sections.ingredients.filter((line) => !isFact(line));
+  let stepLines = sections.instructions.filter((line) => !isFact(line));
+  if (!ingredientLines.length || !stepLines.length) {
+    // No headings: the lines after the title that read as ingredients, then the steps.
+    const rest = content.slice(titleIndex + 1).filter((line) => !isCaption(line.text));
+    const firstStep = rest.findIndex((line) => !ingredientLike(line));
+    const split = firstStep < 0 ? rest.length : firstStep;
+    if (!ingredientLines.length) ingredientLines = rest.slice(0, split);
+    if (!stepLines.length) stepLines = rest.slice(split);
+  }
+
+  const fields: RecipeFields = {
+    name,
+    ingredients: ingredientsOf(ingredientLines),
+    instructions: stepsOf(stepLines),
+    ...facts,
+    yields: facts.yields ?? headingYield ?? lines.map((line) => sentenceYields(line.text)).find(Boolean),
+    notes: sections.notes.map((line) => line.text).join('\n') || undefined,
+  };
+  const draft = draftFromFields(fields, null);
+  return { recipe: draft, ingredient_lines: fields.ingredients ?? [], sources: ['text'] };
+}
