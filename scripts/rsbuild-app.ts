@@ -65,7 +65,8 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
+    // The template gives <html lang="en">; Rsbuild's default has no lang.
+    html: { title, template: new URL('./index.html', import.meta.url).pathname, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
     server: { port, strictPort: true, historyApiFallback: true, cors: isRemote ? { origin: '*' } : undefined },
     dev: { lazyCompilation: false },
     output: {
@@ -89,7 +90,7 @@ const runtimeConfigPlugin: RsbuildPlugin = {
 /** The shell: no exposes; its /runtime-config.json (`npm start` serves its own) lists the remotes of remotes.json. */
 export function shellApp(): RsbuildConfig {
   const config = federatedApp({ name: 'shell', port: WEB_PORT, title: 'Meal Planner' });
-  return { ...config, plugins: [...(config.plugins ?? []), runtimeConfigPlugin] };
+  return { ...config, html: { ...config.html, favicon: './src/assets/favicon.svg' }, plugins: [...(config.plugins ?? []), runtimeConfigPlugin] };
 }
 
 /** A remote: its name, dev port, title and exposed pages all come from its entry in remotes.json. */

@@ -41,5 +41,6 @@ export { RecipeImage, type RecipeImageProps } from './components/recipe-image';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Toaster, toast, MOBILE_MEDIA_QUERY, type ToasterProps } from './components/toaster';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useToastClearance } from './hooks/use-toast-clearance';
 export { storeColor } from './store-colors';
 export { cx } from './internal/cx';
