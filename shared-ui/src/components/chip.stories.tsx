@@ -57,7 +57,7 @@ export const StoreTags: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const background = (text: string) => getComputedStyle(canvas.getByText(text)).backgroundColor;
+    const background = (text: string) => getComputedStyle(canvas.getByText(text).closest('.ui-badge')!).backgroundColor;
     await expect(background('Costco')).toBe('rgb(0, 93, 170)');
     await expect(background('Target')).toBe('rgb(204, 0, 0)');
     await expect(background('Unassigned')).toBe('rgb(107, 114, 128)');
