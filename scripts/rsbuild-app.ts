@@ -69,7 +69,8 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
+    // The template gives <html lang="en">; Rsbuild's default has no lang.
+    html: { title, template: new URL('./index.html', import.meta.url).pathname, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
     server: { port, strictPort: true, historyApiFallback: true, cors: isRemote ? { origin: '*' } : undefined },
     dev: { lazyCompilation: false },
     output: {
@@ -95,6 +96,7 @@ export function shellApp(): RsbuildConfig {
   const config = federatedApp({ name: 'shell', port: WEB_PORT, title: 'Meal Planner' });
   return {
     ...config,
+    html: { ...config.html, favicon: './src/assets/favicon.svg' },
     plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
     // The entry only starts the shared singletons and the app: fetch them with the page, not after the entry ran.
     performance: { preload: { type: 'async-chunks' } },

@@ -37,6 +37,7 @@ export interface SeedRecipe {
   servings?: number;
   total_time?: string;
   cuisine?: string;
+  tags?: string[];
   ingredients?: Array<{ name: string; quantity: number; unit: string; note?: string }>;
   instructions?: string[];
   source_url?: string;

@@ -1,16 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { E2E, apiUrl, webUrl } from '../support/env';
+import { createHome } from '../support/recipe-seed';
 import { remotes, root } from '../../scripts/product.mjs';
 import { startStaticServer } from '../../scripts/web-server.mjs';
 
-/** The shell's guard only needs a stored token; these journeys test the shell, not sign-in. */
+/** A live token of a new user, or of the admin: a token the server refuses ends the session (sign-in again). */
+async function liveToken(page: Page, role: string): Promise<string> {
+  if (role !== 'ADMIN') return (await createHome(page.request)).token;
+  const login = await page.request.post(`${apiUrl}/auth/login`, { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** These journeys test the shell, not sign-in: a stored live token is all they need. */
 async function withToken(page: Page, role = 'USER') {
+  const token = await liveToken(page, role);
   await page.goto('/');
-  await page.evaluate((userRole) => {
-    localStorage.setItem('accessToken', 'shell-test-token');
-    localStorage.setItem('user_role', userRole);
-  }, role);
+  await page.evaluate(
+    ({ token, userRole }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('user_role', userRole);
+    },
+    { token, userRole: role },
+  );
 }
 
 test.describe('shell', () => {
@@ -123,8 +135,9 @@ test.describe('runtime remotes', () => {
     });
     const spare = `http://localhost:${E2E.spareWebPort}`;
     try {
+      const token = await liveToken(page, 'USER');
       await page.goto(`${spare}/`);
-      await page.evaluate(() => localStorage.setItem('accessToken', 'shell-test-token'));
+      await page.evaluate((live) => localStorage.setItem('accessToken', live), token);
       await new Promise<void>((resolve) => grocery.close(() => resolve()));
       grocery.closeAllConnections?.();
 

@@ -234,6 +234,7 @@ test.describe('recipes', () => {
     await expect(copies).toHaveCount(2);
     const mine = copies.filter({ has: page.getByLabel('Owner: Sam') });
     await mine.getByRole('button', { name: 'Delete recipe' }).click();
+    await page.getByRole('dialog', { name: 'Delete recipe?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Recipe removed from your profile.')).toBeVisible();
     await expect(copies).toHaveCount(1);
 

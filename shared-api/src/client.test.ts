@@ -65,4 +65,28 @@ describe('request', () => {
     await expect(request(adminThing, { params: { id: '1' } })).rejects.toThrow('Admins only');
     expect(onAdminDenied).toHaveBeenCalledOnce();
   });
+
+  it('ends the session when the server no longer takes its token', async () => {
+    const onSessionExpired = vi.fn();
+    configureApi({ onSessionExpired });
+    vi.stubGlobal('fetch', answer(401, '{"detail":"Session expired. Please sign in again."}'));
+    await expect(request(getThing, { params: { id: '1' } })).rejects.toThrow('Session expired. Please sign in again.');
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a token another tab stored while the call was under way', async () => {
+    const onSessionExpired = vi.fn();
+    configureApi({ onSessionExpired });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        useSession.getState().update({ accessToken: 'newer' });
+        return new Response('{"detail":"Session expired. Please sign in again."}', { status: 401 });
+      }),
+    );
+    await expect(request(getThing, { params: { id: '1' } })).rejects.toThrow('Session expired');
+    expect(useSession.getState().accessToken).toBe('newer');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
 });

@@ -18,11 +18,14 @@ interface ApiSettings {
   baseUrl: string;
   /** Where admin calls answering 401/403 send the browser. */
   onAdminDenied: () => void;
+  /** Called after the session was cleared because the server no longer takes its token. */
+  onSessionExpired: () => void;
 }
 
 const settings: ApiSettings = {
   baseUrl: '',
   onAdminDenied: () => window.location.assign('/'),
+  onSessionExpired: () => window.location.assign('/'),
 };
 
 export function configureApi(next: Partial<ApiSettings>): void {
@@ -101,6 +104,12 @@ export async function request<E extends Endpoint>(endpoint: E, input: RequestInp
   }
 
   if (!response.ok) {
+    // The token died (password changed or reset elsewhere, account suspended): no retry can help, so
+    // sign in again. A token another tab has replaced meanwhile is not this session's end.
+    if (response.status === 401 && headers.Authorization && useSession.getState().accessToken === token) {
+      useSession.getState().clear();
+      settings.onSessionExpired();
+    }
     if (endpoint.admin && (response.status === 401 || response.status === 403)) settings.onAdminDenied();
     throw new ApiError(await errorMessage(response, endpoint.fallback), response.status);
   }

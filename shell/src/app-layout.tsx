@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, CreditCard, House, LogOut, Plus, ShieldCheck, ShoppingCart, SlidersHorizontal, Store, UserRound } from 'lucide-react';
+import { BookOpen, CreditCard, House, LogOut, Plus, ShieldCheck, ShoppingCart, SlidersHorizontal, Store, UserRound, UsersRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, useSession } from 'shared-api';
@@ -41,23 +41,25 @@ export function AppLayout({ children, withNav = false }: { children: ReactNode; 
   const showLogout = !routesWithoutLogout.has(pathname);
 
   const logoutButton = showLogout ? (
-    <Button variant="ghost" size="sm" onClick={logout} aria-label="Log out">
+    <Button variant="ghost" size="sm" onClick={logout}>
       <LogOut size={18} aria-hidden="true" />
-      <span className="shell-logout-label">Logout</span>
+      <span className="shell-logout-label">Log out</span>
     </Button>
   ) : null;
 
   if (!withNav) {
     return (
       <div className="shell-plain">
-        {logoutButton && <div className="shell-plain__logout">{logoutButton}</div>}
-        {children}
+        {logoutButton && <header className="shell-plain__logout">{logoutButton}</header>}
+        <main>{children}</main>
       </div>
     );
   }
 
   const menuItems: SideMenuItem[] = [
     { key: '/my-profile', label: 'Profile', icon: <UserRound size={20} />, href: '/my-profile' },
+    // Planning for another member of the household goes through the profile picker.
+    { key: '/profiles', label: 'Switch profile', icon: <UsersRound size={20} />, href: '/profiles' },
     { key: '/preferences', label: 'Preferences', icon: <SlidersHorizontal size={20} />, href: '/preferences' },
     { key: '/stores', label: 'Stores', icon: <Store size={20} />, href: '/stores' },
     { key: '/subscription', label: 'Subscription', icon: <CreditCard size={20} />, href: '/subscription' },

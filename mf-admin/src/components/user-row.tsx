@@ -36,7 +36,12 @@ export function UserRow({ user, isSelf, busy, onChange }: UserRowProps) {
         <p className="ad-row__sub">{user.email}</p>
       </div>
       <div className="ad-row__meta">
-        <Badge variant={user.status === 'ACTIVE' ? 'default' : 'secondary'}>{user.status}</Badge>
+        {/* An account nobody has verified is not active yet: it cannot sign in. */}
+        {user.status === 'ACTIVE' && !user.email_verified ? (
+          <Badge variant="outline">UNVERIFIED</Badge>
+        ) : (
+          <Badge variant={user.status === 'ACTIVE' ? 'default' : 'secondary'}>{user.status}</Badge>
+        )}
         <span className="ad-row__joined">{joinedText(user.joined)}</span>
       </div>
       {isSelf ? (

@@ -16,6 +16,7 @@ function user(index: number) {
     avatar_url: null,
     status: index === 1 ? 'SUSPENDED' : 'ACTIVE',
     role: index === 0 ? 'ADMIN' : 'USER',
+    email_verified: true,
     joined: '2026-11-20T10:00:00.000Z',
   };
 }

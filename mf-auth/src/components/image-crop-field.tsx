@@ -53,8 +53,11 @@ export function ImageCropField({ currentSrc, name, onChange, label = 'Upload Ima
   const [preview, setPreview] = useState<string | null>(null);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
-  const [area, setArea] = useState<Area | null>(null);
+  const [cropped, setCropped] = useState<File | null>(null);
+  const [applied, setApplied] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Crops finish out of order when the user drags quickly; only the newest may win.
+  const latestCrop = useRef(0);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
@@ -66,20 +69,37 @@ export function ImageCropField({ currentSrc, name, onChange, label = 'Upload Ima
     setError(problem);
     if (problem) return;
     setSource(URL.createObjectURL(file));
+    setCropped(null);
     setCrop({ x: 0, y: 0 });
     setZoom(MIN_ZOOM);
   };
 
-  const apply = async () => {
-    if (!source || !area) return;
+  // Every finished crop is handed over at once, so saving the form before Apply keeps the picture.
+  const cropTo = async (pixels: Area) => {
+    if (!source) return;
+    const attempt = ++latestCrop.current;
     try {
-      const file = await cropToFile(source, area);
-      setPreview(URL.createObjectURL(file));
-      setSource(null);
+      const file = await cropToFile(source, pixels);
+      if (attempt !== latestCrop.current) return;
+      setCropped(file);
       onChange(file);
     } catch (cropError) {
       toast.error(cropError instanceof Error ? cropError.message : 'The image could not be cropped');
     }
+  };
+
+  const apply = () => {
+    if (!cropped) return;
+    setPreview(URL.createObjectURL(cropped));
+    setApplied(cropped);
+    setSource(null);
+  };
+
+  const cancel = () => {
+    latestCrop.current += 1;
+    setSource(null);
+    setCropped(null);
+    onChange(applied);
   };
 
   if (source) {
@@ -97,7 +117,7 @@ export function ImageCropField({ currentSrc, name, onChange, label = 'Upload Ima
             showGrid={false}
             onCropChange={setCrop}
             onZoomChange={setZoom}
-            onCropComplete={(_area, pixels) => setArea(pixels)}
+            onCropComplete={(_area, pixels) => void cropTo(pixels)}
           />
         </div>
         <label className="au-crop__zoom">
@@ -105,10 +125,10 @@ export function ImageCropField({ currentSrc, name, onChange, label = 'Upload Ima
           <input type="range" min={MIN_ZOOM} max={MAX_ZOOM} step={0.1} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
         </label>
         <div className="au-actions">
-          <Button variant="ghost" onClick={() => setSource(null)}>
+          <Button variant="ghost" onClick={cancel}>
             Cancel
           </Button>
-          <Button onClick={() => void apply()} disabled={!area}>
+          <Button onClick={apply} disabled={!cropped}>
             Apply
           </Button>
         </div>

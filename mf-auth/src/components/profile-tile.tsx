@@ -14,7 +14,9 @@ export function ProfileTile({ profile, selected, onSelect }: { profile: Profile;
       onClick={onSelect}
     >
       <Avatar src={assetUrl(profile.avatar_url)} name={profile.name} size="lg" />
-      <span className="au-tile__name">{profile.name}</span>
+      <span className="au-tile__name" title={profile.name}>
+        {profile.name}
+      </span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAllStores, useCompleteOnboarding, useMe, useProfiles, useSession, type SubscriptionPlan } from 'shared-api';
 import { Button, Checkbox, Spinner, TextField, toast } from 'shared-ui';
 import { FrequencyToggles, frequencyOf } from '../components/frequency-options';
+import { clearOnboardingDraft, readOnboardingDraft, saveOnboardingDraft } from '../components/onboarding-draft';
 import { freeTrialTag, PlanCards } from '../components/plan-cards';
 import { useRequireLogin } from '../components/require-login';
 import { cx } from 'shared-ui';
@@ -18,27 +19,34 @@ interface DraftProfile {
   name: string;
 }
 
-let draftCounter = 0;
-const draftKey = () => `draft-${++draftCounter}`;
+// Unique across reloads, since drafts outlive the page.
+const draftKey = () => `draft-${crypto.randomUUID()}`;
 
 export default function OnboardingPage() {
   const loggedIn = useRequireLogin();
   const navigate = useNavigate();
   const update = useSession((s) => s.update);
+  const userId = useSession((s) => s.userId);
+  const [saved] = useState(() => readOnboardingDraft(userId));
   const me = useMe(loggedIn);
   const existing = useProfiles(loggedIn);
   const stores = useAllStores();
   const complete = useCompleteOnboarding();
 
-  const [step, setStep] = useState(1);
-  const [household, setHousehold] = useState<DraftProfile[] | null>(null);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [step, setStep] = useState(saved.step ?? 1);
+  const [household, setHousehold] = useState<DraftProfile[] | null>(saved.household ?? null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(saved.selectedKey ?? null);
   const [newName, setNewName] = useState('');
   const [stepError, setStepError] = useState<string | null>(null);
-  const [weekly, setWeekly] = useState(false);
-  const [biweekly, setBiweekly] = useState(false);
-  const [storeIds, setStoreIds] = useState<string[]>([]);
-  const [plan, setPlan] = useState<SubscriptionPlan>('FREE');
+  const [weekly, setWeekly] = useState(saved.weekly ?? false);
+  const [biweekly, setBiweekly] = useState(saved.biweekly ?? false);
+  const [storeIds, setStoreIds] = useState<string[]>(saved.storeIds ?? []);
+  const [plan, setPlan] = useState<SubscriptionPlan>(saved.plan ?? 'FREE');
+
+  // Nothing is sent before the last step, so a reload must not lose what was typed.
+  useEffect(() => {
+    if (household) saveOnboardingDraft(userId, { step, household, selectedKey, weekly, biweekly, storeIds, plan });
+  }, [userId, step, household, selectedKey, weekly, biweekly, storeIds, plan]);
 
   // An account that finished onboarding picks a profile instead.
   useEffect(() => {
@@ -110,6 +118,7 @@ export default function OnboardingPage() {
       },
       {
         onSuccess: (profile) => {
+          clearOnboardingDraft();
           update({ selectedProfile: { id: profile.id, name: profile.name, planning_frequency: profile.planning_frequency } });
           toast.success(`Welcome, ${profile.name}! Your 30-day free trial has started.`);
           navigate('/home');

@@ -29,4 +29,13 @@ describe('PreferencesPage', () => {
     await expect.poll(() => useSession.getState().selectedProfile?.planning_frequency).toBe('WEEKLY');
     expect(JSON.parse(localStorage.getItem('selectedProfile') ?? '{}')).toMatchObject({ id: 'p1', planning_frequency: 'WEEKLY' });
   });
+
+  it('starts from the stored choice and shows the profile under its current name', () => {
+    useSession.getState().update({ accessToken: 't', selectedProfile: { id: 'p1', name: 'Ann Renamed', planning_frequency: 'WEEKLY' } });
+    serveApi(() => [404, {}]);
+    renderPage(<PreferencesPage />, { path: '/preferences' });
+    expect(screen.getByRole('radio', { name: /Weekly/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: /Both/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(/How often does Ann Renamed plan meals/)).toBeInTheDocument();
+  });
 });

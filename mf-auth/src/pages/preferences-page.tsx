@@ -25,10 +25,12 @@ export default function PreferencesPage() {
     );
   }
 
+  // The saved frequency is the choice until another one is picked.
+  const current = choice ?? selectedProfile.planning_frequency;
+
   const submit = () => {
-    if (!choice) return;
     save.mutate(
-      { profile_id: selectedProfile.id, planning_frequency: choice },
+      { profile_id: selectedProfile.id, planning_frequency: current },
       {
         onSuccess: (profile) => {
           update({ selectedProfile: { ...selectedProfile, planning_frequency: profile.planning_frequency } });
@@ -51,8 +53,8 @@ export default function PreferencesPage() {
             key={value}
             type="button"
             role="radio"
-            aria-checked={choice === value}
-            className={cx('au-option', choice === value && 'au-option--selected')}
+            aria-checked={current === value}
+            className={cx('au-option', current === value && 'au-option--selected')}
             onClick={() => setChoice(value)}
           >
             <span>
@@ -62,7 +64,7 @@ export default function PreferencesPage() {
           </button>
         ))}
       </div>
-      <Button fullWidth size="lg" disabled={!choice || save.isPending} onClick={submit}>
+      <Button fullWidth size="lg" disabled={current === selectedProfile.planning_frequency || save.isPending} onClick={submit}>
         {save.isPending ? 'Saving...' : 'Save Preference'}
       </Button>
     </div>

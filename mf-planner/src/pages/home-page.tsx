@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, Tabs, TabsList, TabsTrigger, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from 'shared-ui';
 import {
   useDeletePlan,
   useSession,
@@ -57,27 +57,10 @@ export default function HomePage() {
       onError: () => toast.error('Failed to update favorite status'),
     });
 
-  return (
-    <div className="pl-page">
-      <PageHeader
-        title="Weekly Meal Plan"
-        subtitle="Plan your meals for the week"
-        actions={
-          weeks.length > 1 ? (
-            <Tabs value={String(offset)} onValueChange={(value) => setChosen(value === '1' ? 1 : 0)}>
-              <TabsList aria-label="Week">
-                {weeks.map((week) => (
-                  <TabsTrigger key={week} value={String(week)}>
-                    {WEEK_LABELS[week]}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </Tabs>
-          ) : (
-            <span className="pl-week-label">{WEEK_LABELS[offset]}</span>
-          )
-        }
-      />
+  // The week switcher's tabs control the plan below them, so the plan is their tab panel.
+  const header = (actions: ReactNode) => <PageHeader title="Weekly Meal Plan" subtitle="Plan your meals for the week" actions={actions} />;
+  const plan = (
+    <>
       {plans.isPending ? (
         <div className="pl-center">
           <Spinner label="Loading plan" />
@@ -107,6 +90,32 @@ export default function HomePage() {
             />
           ))}
         </ul>
+      )}
+    </>
+  );
+
+  return (
+    <div className="pl-page">
+      {weeks.length > 1 ? (
+        <Tabs value={String(offset)} onValueChange={(value) => setChosen(value === '1' ? 1 : 0)}>
+          {header(
+            <TabsList aria-label="Week">
+              {weeks.map((week) => (
+                <TabsTrigger key={week} value={String(week)}>
+                  {WEEK_LABELS[week]}
+                </TabsTrigger>
+              ))}
+            </TabsList>,
+          )}
+          <TabsContent value={String(offset)}>
+            {plan}
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <>
+          {header(<span className="pl-week-label">{WEEK_LABELS[offset]}</span>)}
+          {plan}
+        </>
       )}
     </div>
   );

@@ -83,7 +83,7 @@ export function ImagePicker({ label = 'Recipe Image', imageUrl, file, onFileChan
         {shown && !broken ? (
           <img src={shown} alt="Recipe preview" onError={() => setBroken(true)} />
         ) : (
-          <span className="rc-image-placeholder" aria-label="No image">
+          <span className="rc-image-placeholder" role="img" aria-label="No image">
             <ImageOff size={32} aria-hidden="true" />
           </span>
         )}

@@ -1,7 +1,7 @@
 import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } from 'lucide-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Chip, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
+import { Badge, Button, Chip, Dialog, DialogClose, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
 import { assetUrl, cuisineOf, dietaryOf, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, useUnitSystem, type Recipe, type RecipeSummary } from 'shared-api';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';
@@ -27,6 +27,7 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
   const [keepScreenOn, setKeepScreenOn] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const full = useFullRecipe(recipe.id, { enabled: opened, profileId });
   useWakeLock(expanded && keepScreenOn);
 
@@ -77,12 +78,35 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
                   toast.error('Not Allowed', { description: NOT_OWNER_DELETE });
                   return;
                 }
-                onDelete(recipe);
+                // Deleting also drops the recipe from every week plan, and there is no undo: ask first.
+                setConfirmDelete(true);
               }}
             >
               <Trash2 size={18} aria-hidden="true" />
             </Button>
           </Tooltip>
+          <Dialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title="Delete recipe?"
+            description={`"${recipe.name}" will be removed from your recipes and from every week plan.`}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="outline">Cancel</Button>
+                </DialogClose>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setConfirmDelete(false);
+                    onDelete(recipe);
+                  }}
+                >
+                  Delete
+                </Button>
+              </>
+            }
+          />
           <Button variant="ghost" size="icon" aria-label="Plan recipe" onClick={() => setPlanOpen(true)}>
             <CalendarPlus size={18} aria-hidden="true" />
           </Button>

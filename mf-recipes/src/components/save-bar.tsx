@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, toast } from 'shared-ui';
+import { Button, toast, useToastClearance } from 'shared-ui';
 import { useEditRecipe, useSaveRecipe, type SaveResult } from 'shared-api';
 import { PlanDialog, type PlanChoice } from './plan-dialog';
 import { usePlanFlow } from './plan-flow';
@@ -80,9 +80,10 @@ export function SaveBar({ form, image, editId, disabled = false, onCancel }: Sav
   const { run, busy } = useRecipeSaver(editId);
   const [planOpen, setPlanOpen] = useState(false);
   const blocked = disabled || busy || !form.name.trim();
+  const clearToasts = useToastClearance<HTMLDivElement>();
 
   return (
-    <div className="rc-save-bar">
+    <div className="rc-save-bar" ref={clearToasts}>
       {onCancel && (
         <Button variant="outline" onClick={onCancel}>
           Cancel

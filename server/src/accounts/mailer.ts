@@ -42,9 +42,9 @@ export function createMailer(config: Config, log?: FastifyBaseLogger): Mailer {
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
       await writeFile(file, JSON.stringify({ from: config.MAIL_FROM, ...message, sentAt }, null, 2));
-      const note = `Mail to ${message.to}: ${message.subject}\n${message.text}\n(saved as ${file})`;
-      if (log) log.info(note);
-      else console.log(note);
+      log?.info({ to: message.to, subject: message.subject, file }, 'mail kept on disk (no SMTP_URL)');
+      // Plain text on stdout, not inside a JSON log line, so the link stands on its own line and can be followed.
+      console.log(`\nMail to ${message.to}: ${message.subject}\n${message.text}\n(saved as ${file})\n`);
     },
   };
 }

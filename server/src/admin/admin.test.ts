@@ -51,6 +51,7 @@ interface UserItem {
   email: string;
   status: string;
   role: string;
+  email_verified: boolean;
   joined: string;
   avatar_url: string | null;
 }
@@ -231,6 +232,7 @@ describe('user list', () => {
         avatar_url: null,
         status: 'ACTIVE',
         role: 'USER',
+        email_verified: true,
         joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);

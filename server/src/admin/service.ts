@@ -35,6 +35,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     avatar_url: user.imageUrl,
     status: user.status,
     role: user.role,
+    email_verified: user.emailVerified,
     joined: user.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,8 @@ export const adminUserSchema = z.object({
   /** ACTIVE or SUSPENDED. */
   status: z.string(),
   role: z.string(),
+  /** False until the sign-up link is followed: such an account cannot sign in yet. */
+  email_verified: z.boolean(),
   /** ISO date-time the account was created. */
   joined: z.string(),
 });

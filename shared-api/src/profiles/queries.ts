@@ -12,7 +12,7 @@ import {
   type OnboardingBody,
   type Profile,
 } from './contract';
-import type { PlanningFrequency } from '../session-store';
+import { useSession, type PlanningFrequency } from '../session-store';
 import { profileKeys } from './keys';
 
 /** The household's profiles. */
@@ -32,6 +32,11 @@ function useProfileSaved() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
     queryClient.setQueryData(profileKeys.detail(profile.id), profile);
+    // The stored selected profile is a copy: keep its name and frequency in step with the saved one.
+    const { selectedProfile, update } = useSession.getState();
+    if (selectedProfile?.id === profile.id) {
+      update({ selectedProfile: { ...selectedProfile, name: profile.name, planning_frequency: profile.planning_frequency } });
+    }
     return queryClient.invalidateQueries({ queryKey: profileKeys.list() });
   };
 }

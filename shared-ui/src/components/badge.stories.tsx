@@ -28,6 +28,6 @@ export const Variants: Story = {
     await expect(canvas.getByText('Vegetarian')).toHaveClass('ui-badge--secondary');
     await expect(canvas.getByText('30 min')).toHaveClass('ui-badge--outline');
     // Tokens are loaded: the default badge uses the primary colour.
-    await expect(getComputedStyle(canvas.getByText('Default')).backgroundColor).toBe('rgb(232, 89, 12)');
+    await expect(getComputedStyle(canvas.getByText('Default')).backgroundColor).toBe('rgb(194, 65, 12)');
   },
 };

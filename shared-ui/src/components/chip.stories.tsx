@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Vegan')).toHaveClass('ui-badge--secondary');
+    await expect(canvas.getByText('Vegan').closest('.ui-badge')).toHaveClass('ui-badge--secondary');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -24,6 +24,22 @@ export const Removable: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Vegan' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Imported SEO keywords: the chip never grows past its container; the full text stays in its title. */
+export const LongText: Story = {
+  args: { children: 'Main Course, easy chicken kabobs, Greek chicken kabobs, grilled chicken skewers' },
+  render: (args) => (
+    <div style={{ width: 160 }}>
+      <Chip {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const label = canvas.getByTitle(String(args.children));
+    const chip = label.closest<HTMLElement>('.ui-badge')!;
+    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
   },
 };
 
@@ -41,7 +57,7 @@ export const StoreTags: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const background = (text: string) => getComputedStyle(canvas.getByText(text)).backgroundColor;
+    const background = (text: string) => getComputedStyle(canvas.getByText(text).closest('.ui-badge')!).backgroundColor;
     await expect(background('Costco')).toBe('rgb(0, 93, 170)');
     await expect(background('Target')).toBe('rgb(204, 0, 0)');
     await expect(background('Unassigned')).toBe('rgb(107, 114, 128)');

@@ -21,7 +21,10 @@ export function Chip({ children, variant = 'secondary', store, onRemove, removeL
   const style = store === undefined ? undefined : ({ '--ui-store-color': storeColor(store) } as CSSProperties);
   return (
     <span className={cx('ui-badge', store === undefined ? `ui-badge--${variant}` : 'ui-badge--store', className)} style={style}>
-      {children}
+      {/* Long text (imported SEO keywords) is cut with an ellipsis; the title keeps it readable. */}
+      <span className="ui-chip__label" title={typeof children === 'string' ? children : undefined}>
+        {children}
+      </span>
       {onRemove && (
         <button
           type="button"
