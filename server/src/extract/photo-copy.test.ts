@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageStoreOf } from '../images/storage';
 import { createHousehold, multipartBody, pngImage, sampleRecipe, type Household } from '../test/recipe-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { copyPhoto, localImageUrl, MAX_PHOTO_BYTES } from './photo-copy';
@@ -47,12 +47,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => site.close(() => resolve()));
 });
 
+/** The bytes behind an /uploads/ URL, from whichever store the app uses (disk, PostgreSQL or S3). */
+async function storedImage(url: string): Promise<Buffer> {
+  const bytes = await imageStoreOf(t.config).get(path.basename(url));
+  expect(bytes).not.toBeNull();
+  return bytes!;
+}
+
 /** A stored copy: a fresh random name under /uploads, re-encoded (WebP, at most 1600 px wide). */
 async function expectStoredCopy(url: string | null): Promise<void> {
   expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-  const file = path.join(t.config.dataDir, url!);
-  expect(existsSync(file)).toBe(true);
-  expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1600 });
+  const bytes = await storedImage(url!);
+  expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1600 });
 }
 
 describe('copyPhoto', () => {
@@ -122,6 +128,6 @@ describe('imported photos', () => {
     const saved = await t.app.inject({ method: 'POST', url: `/recipes/${home.profiles.Dana}`, headers: { ...home.auth, ...body.headers }, payload: body.payload });
     const full = (await t.app.inject({ method: 'GET', url: `/recipes/${saved.json().recipe_id}/full`, headers: home.auth })).json();
     expect(full.image_url).toMatch(/^\/uploads\/.+\.webp$/);
-    expect((await sharp(path.join(t.config.dataDir, full.image_url)).metadata()).width).toBe(40);
+    expect((await sharp(await storedImage(full.image_url)).metadata()).width).toBe(40);
   });
 });

@@ -50,11 +50,10 @@ export const extractById = endpoint({
 export const MAX_PASTED_RECIPE_LENGTH = 50_000;
 
 /** The pasted text, checked alike in the browser (before sending) and on the server. */
-export const pastedTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please paste a recipe.')
-  .max(MAX_PASTED_RECIPE_LENGTH, 'The pasted text is too long (at most 50,000 characters).');
+export const pastedTextSchema = text({ max: MAX_PASTED_RECIPE_LENGTH, tooLong: 'The pasted text is too long (at most 50,000 characters).' }).min(
+  1,
+  'Please paste a recipe.',
+);
 
 export const extractText = endpoint({
   method: 'POST',
