@@ -1,5 +1,5 @@
-import { dehydrate, hydrate, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { dehydrate, hydrate, onlineManager, useIsMutating, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { request } from '../client';
 import { ingredientKey } from '../units';
 import {
@@ -285,4 +285,14 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
       stopList();
     };
   }, [queryClient]);
+}
+
+/** Whether the browser is online (as the outbox sees it) and how many list changes wait to be sent. */
+export function useOfflineStatus(): { online: boolean; pending: number } {
+  const online = useSyncExternalStore(
+    (notify) => onlineManager.subscribe(notify),
+    () => onlineManager.isOnline(),
+  );
+  const pending = useIsMutating({ mutationKey: groceryKeys.changes() });
+  return { online, pending };
 }
