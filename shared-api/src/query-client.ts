@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
 const MAX_RETRIES = 3;
@@ -18,6 +18,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack assumes online until an event says otherwise: a page opened offline must start paused.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000, refetchOnWindowFocus: false },

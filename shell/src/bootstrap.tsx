@@ -4,8 +4,10 @@ import { mountApp, UiProviders } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
 import { App } from './app';
 import { registerRemoteEntries } from './remotes';
+import { registerServiceWorker } from './service-worker';
 import './shell.css';
 
+registerServiceWorker();
 void mountApp(loadRuntimeConfig, (config) => {
   registerRemoteEntries(config.remotes);
   return (

@@ -1,4 +1,4 @@
-import { ArrowDownUp, BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart } from 'lucide-react';
+import { ArrowDownUp, BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart, WifiOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
   useGroceryRecipes,
   useHidePantryItems,
   useLiveGroceryList,
+  useOfflineStatus,
   useSetUnitSystem,
   useUnitSystem,
   type GroceryCategory,
@@ -82,6 +83,21 @@ function UnitToggle() {
         </button>
       ))}
     </div>
+  );
+}
+
+/** Shown while offline: the list is the one last seen here, and changes wait in the outbox. */
+function OfflineNotice() {
+  const { online, pending } = useOfflineStatus();
+  if (online) return null;
+  const waiting = pending === 0 ? '' : ` ${pending} ${pending === 1 ? 'change' : 'changes'} will be sent when you are back online.`;
+  return (
+    <p className="gr-offline" role="status">
+      <WifiOff size={16} aria-hidden="true" />
+      <span>
+        <strong>Offline</strong>: showing the list as last loaded.{waiting}
+      </span>
+    </p>
   );
 }
 
@@ -226,6 +242,7 @@ export default function GroceryPage() {
         }
       />
 
+      <OfflineNotice />
       <div className="gr-toolbar">
         <SearchInput label="Search items" value={search} onChange={setSearch} />
         <UnitToggle />

@@ -194,7 +194,7 @@ describe('check and hide apply to every item of a name', () => {
     await addRecipe([{ name: 'tomato', quantity: 1, unit: 'kg' }], home, { id: 'x', name: 'Salad' });
     await addRecipe([{ name: 'Onion', quantity: 1 }]);
     const res = await call(home, 'PATCH', `/grocery/${a!.id}/check`, { is_checked: true });
-    expect(res.json()).toEqual({ name: 'Tomatoes', is_checked: true, updated: 2 });
+    expect(res.json()).toEqual({ name: 'Tomatoes', is_checked: true, updated: 2, checked_at: expect.any(String) });
     expect((await list()).map((item) => item.is_checked)).toEqual([true, true, false]);
     expect((await call(home, 'PATCH', `/grocery/${a!.id}/check`, { is_checked: 'yes' })).statusCode).toBe(400);
     expect((await call(other, 'PATCH', `/grocery/${a!.id}/check`, { is_checked: false })).statusCode).toBe(404);
@@ -225,6 +225,67 @@ describe('check and hide apply to every item of a name', () => {
     await call(home, 'POST', '/grocery/pantry/hide', { is_hidden: false });
     expect((await list()).every((item) => !item.is_hidden)).toBe(true);
     expect(salt && flour).toBeTruthy();
+  });
+});
+
+describe('merge rule: per field, the last writer by server time; a stale base is not applied', () => {
+  const check = (id: string, body: Record<string, unknown>, who: Who = home) => call(who, 'PATCH', `/grocery/${id}/check`, body);
+
+  it('ignores a replayed check made on a view older than the last change, and answers the state that stands', async () => {
+    const milk = await addManual('Milk');
+    expect(milk.checked_at).toBeNull();
+    // Shopper B checks, then unchecks milk while shopper A is offline.
+    const checked = (await check(milk.id, { is_checked: true, base: null })).json<{ checked_at: string }>();
+    const unchecked = await check(milk.id, { is_checked: false, base: checked.checked_at });
+    expect(unchecked.json()).toMatchObject({ is_checked: false, updated: 1 });
+    const standing = unchecked.json<{ checked_at: string }>().checked_at;
+    // A's check, made before any of that (base: never changed), comes back online: ignored.
+    const stale = await check(milk.id, { is_checked: true, base: null });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ name: 'Milk', is_checked: false, updated: 0, checked_at: standing });
+    const [item] = await list();
+    expect(item).toMatchObject({ is_checked: false, checked_at: standing });
+  });
+
+  it('applies a write whose base is the latest change, and chains: each answer is the next base', async () => {
+    const bread = await addManual('Bread');
+    const first = (await check(bread.id, { is_checked: true, base: null })).json<{ checked_at: string; updated: number }>();
+    expect(first.updated).toBe(1);
+    const second = (await check(bread.id, { is_checked: false, base: first.checked_at })).json<{ checked_at: string; updated: number }>();
+    expect(second.updated).toBe(1);
+    expect(new Date(second.checked_at) >= new Date(first.checked_at)).toBe(true);
+    expect((await list())[0]!.is_checked).toBe(false);
+    // A write without a base (an old client) always applies.
+    expect((await check(bread.id, { is_checked: true })).json()).toMatchObject({ is_checked: true, updated: 1 });
+  });
+
+  it('keeps fields apart: a stale hide does not touch the check, and edits follow the same rule', async () => {
+    const eggs = await addManual('Eggs');
+    await check(eggs.id, { is_checked: true, base: null });
+    const hidden = await call(home, 'PATCH', `/grocery/${eggs.id}/hide`, { is_hidden: true, base: null });
+    expect(hidden.json()).toMatchObject({ is_hidden: true, updated: 1 });
+    const staleHide = await call(home, 'PATCH', `/grocery/${eggs.id}/hide`, { is_hidden: false, base: null });
+    expect(staleHide.json()).toMatchObject({ is_hidden: true, updated: 0 });
+
+    const edited = (await call(home, 'PATCH', `/grocery/${eggs.id}`, { quantity: 12, base: null })).json<GroceryItem>();
+    expect(edited).toMatchObject({ quantity: 12, is_checked: true, is_hidden: true });
+    const staleEdit = await call(home, 'PATCH', `/grocery/${eggs.id}`, { quantity: 6, unit: 'box', base: null });
+    expect(staleEdit.statusCode).toBe(200);
+    expect(staleEdit.json()).toMatchObject({ quantity: 12, unit: '', edited_at: edited.edited_at });
+    const newer = await call(home, 'PATCH', `/grocery/${eggs.id}`, { quantity: 6, base: edited.edited_at });
+    expect(newer.json()).toMatchObject({ quantity: 6 });
+  });
+
+  it('answers 404 for another household and 400 for a bad base, changing nothing', async () => {
+    const tea = await addManual('Tea');
+    expect((await check(tea.id, { is_checked: true, base: null }, other)).statusCode).toBe(404);
+    for (const base of ['yesterday', 42, '2026-13-40T00:00:00Z']) {
+      const res = await check(tea.id, { is_checked: true, base });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toEqual(expect.any(String));
+    }
+    expect((await call(home, 'PATCH', `/grocery/${tea.id}`, { quantity: 2, base: 'soon' })).statusCode).toBe(400);
+    expect((await list())[0]).toMatchObject({ is_checked: false, quantity: 1, checked_at: null, edited_at: null });
   });
 });
 

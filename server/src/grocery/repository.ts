@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GroceryCategory, Store } from 'shared-api/contract';
 import type { Db } from '../db/client';
 import {
@@ -20,6 +21,22 @@ import { PANTRY } from './categories';
 export type GroceryItemRow = typeof groceryItems.$inferSelect;
 export type NewGroceryItem = typeof groceryItems.$inferInsert & { householdId: string; nameKey: string };
 export type HistoryRow = typeof groceryHistory.$inferSelect;
+
+export type Flag = 'checked' | 'hidden';
+const flagColumns = {
+  checked: { on: groceryItems.isChecked, at: groceryItems.checkedAt, set: (isChecked: boolean) => ({ isChecked, checkedAt: sql`now()` }) },
+  hidden: { on: groceryItems.isHidden, at: groceryItems.hiddenAt, set: (isHidden: boolean) => ({ isHidden, hiddenAt: sql`now()` }) },
+} as const;
+
+/** True when the field's last change is newer than `base` (a base of null: the client saw it never changed). */
+function changedAfter(at: SQL, base: string | null): SQL {
+  return base === null ? sql`${at} is not null` : sql`${at} > ${base}::timestamptz`;
+}
+
+/** The merge rule's guard for one row: no base (an old client) always passes. */
+function notChangedSince(at: AnyPgColumn, base: string | null | undefined): SQL | undefined {
+  return base === undefined ? undefined : sql`not (${changedAfter(sql`${at}`, base)})`;
+}
 
 const pantryColumns = { id: pantryItems.id, name: pantryItems.name };
 
@@ -95,30 +112,60 @@ export function createGroceryRepository(db: Db) {
       });
     },
 
-    async updateItem(householdId: string, id: string, change: { quantity: number; unit?: string; note?: string }): Promise<void> {
-      await db
+    /**
+     * Edits one item unless its quantity, unit and note changed after `base` (the edited_at the client
+     * last saw; undefined from old clients: always applies). Answers whether it applied.
+     */
+    async updateItem(
+      householdId: string,
+      id: string,
+      change: { quantity: number; unit?: string; note?: string },
+      base?: string | null,
+    ): Promise<boolean> {
+      const updated = await db
         .update(groceryItems)
         .set({
           quantity: change.quantity,
           ...(change.unit === undefined ? {} : { unit: change.unit }),
           ...(change.note === undefined ? {} : { note: change.note }),
           updatedAt: new Date(),
+          editedAt: sql`now()`,
         })
-        .where(and(eq(groceryItems.id, id), eq(groceryItems.householdId, householdId)));
+        .where(and(eq(groceryItems.id, id), eq(groceryItems.householdId, householdId), notChangedSince(groceryItems.editedAt, base)))
+        .returning({ id: groceryItems.id });
+      return updated.length > 0;
     },
 
     async deleteItem(householdId: string, id: string): Promise<void> {
       await db.delete(groceryItems).where(and(eq(groceryItems.id, id), eq(groceryItems.householdId, householdId)));
     },
 
-    /** Sets a flag on every item of the household with this name; answers how many changed. */
-    async setFlagForName(householdId: string, nameKey: string, values: { isChecked?: boolean; isHidden?: boolean }): Promise<number> {
+    /**
+     * Sets a flag on every item of the household with this name, unless any of them had it changed
+     * after `base` (see notChangedSince). Answers how many changed and the flag as it now stands.
+     */
+    async setFlagForName(
+      householdId: string,
+      nameKey: string,
+      flag: Flag,
+      value: boolean,
+      base?: string | null,
+    ): Promise<{ updated: number; value: boolean; changedAt: Date | null }> {
+      const { on, at, set } = flagColumns[flag];
+      const sameName = and(eq(groceryItems.householdId, householdId), eq(groceryItems.nameKey, nameKey));
+      const fresh =
+        base === undefined
+          ? undefined
+          : sql`not exists (select 1 from grocery_items o where o.household_id = ${householdId} and o.name_key = ${nameKey} and ${changedAfter(sql.raw(`o.${at.name}`), base)})`;
       const updated = await db
         .update(groceryItems)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(groceryItems.householdId, householdId), eq(groceryItems.nameKey, nameKey)))
-        .returning({ id: groceryItems.id });
-      return updated.length;
+        .set({ ...set(value), updatedAt: new Date() })
+        .where(and(sameName, fresh))
+        .returning({ changedAt: at });
+      if (updated.length) return { updated: updated.length, value, changedAt: updated[0]!.changedAt };
+      // Not applied: the flag as its latest change left it.
+      const [current] = await db.select({ value: on, changedAt: at }).from(groceryItems).where(sameName).orderBy(sql`${at} desc nulls last`).limit(1);
+      return { updated: 0, value: current?.value ?? value, changedAt: current?.changedAt ?? null };
     },
 
     /** Hides or unhides every pantry item (pantry list, Pantry category or added as pantry item). */
@@ -126,7 +173,7 @@ export function createGroceryRepository(db: Db) {
       const pantryNames = db.select({ nameKey: pantryItems.nameKey }).from(pantryItems).where(eq(pantryItems.householdId, householdId));
       const updated = await db
         .update(groceryItems)
-        .set({ isHidden, updatedAt: new Date() })
+        .set({ isHidden, hiddenAt: sql`now()`, updatedAt: new Date() })
         .where(
           and(
             eq(groceryItems.householdId, householdId),

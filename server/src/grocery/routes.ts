@@ -84,11 +84,19 @@ export default function groceryRoutes(app: FastifyInstance, { repository, grocer
     return grocery.presentItem(householdId, await grocery.requireOwnItem(householdId, itemId));
   });
 
+  /*
+   * Merge rule for shoppers editing one list (one of them maybe offline): per field (checked, hidden,
+   * quantity/unit/note), the last writer by server time wins. A write carries `base`, the field's
+   * change time its client last saw; if the field changed after that base, the write was made on a
+   * stale view (a replay from the outbox, say) and is not applied: the answer is the field as it
+   * stands. So a check made in the shop is never undone by an older replay. Enforced in SQL by the
+   * repository (notChangedSince, setFlagForName).
+   */
   route(app, updateGroceryItem, {}, async (request) => {
     const householdId = request.user.id;
     await grocery.requireOwnItem(householdId, request.params.id);
-    await repository.updateItem(householdId, request.params.id, request.body);
-    await changed(householdId);
+    const { base, ...change } = request.body;
+    if (await repository.updateItem(householdId, request.params.id, change, base)) await changed(householdId);
     return grocery.presentItem(householdId, await grocery.requireOwnItem(householdId, request.params.id));
   });
 
@@ -117,17 +125,17 @@ export default function groceryRoutes(app: FastifyInstance, { repository, grocer
   route(app, checkGroceryItem, {}, async (request) => {
     const householdId = request.user.id;
     const row = await grocery.requireOwnItem(householdId, request.params.id);
-    const updated = await repository.setFlagForName(householdId, row.nameKey, { isChecked: request.body.is_checked });
-    await changed(householdId);
-    return { name: row.name, is_checked: request.body.is_checked, updated };
+    const flag = await repository.setFlagForName(householdId, row.nameKey, 'checked', request.body.is_checked, request.body.base);
+    if (flag.updated) await changed(householdId);
+    return { name: row.name, is_checked: flag.value, updated: flag.updated, checked_at: flag.changedAt?.toISOString() ?? null };
   });
 
   route(app, hideGroceryItem, {}, async (request) => {
     const householdId = request.user.id;
     const row = await grocery.requireOwnItem(householdId, request.params.id);
-    const updated = await repository.setFlagForName(householdId, row.nameKey, { isHidden: request.body.is_hidden });
-    await changed(householdId);
-    return { name: row.name, is_hidden: request.body.is_hidden, updated };
+    const flag = await repository.setFlagForName(householdId, row.nameKey, 'hidden', request.body.is_hidden, request.body.base);
+    if (flag.updated) await changed(householdId);
+    return { name: row.name, is_hidden: flag.value, updated: flag.updated, hidden_at: flag.changedAt?.toISOString() ?? null };
   });
 
   route(app, hidePantryItems, {}, async (request) => {

@@ -47,6 +47,9 @@ export function createGroceryService(repository: GroceryRepository) {
       is_pantryItem: row.isPantryItem || row.category === PANTRY || onPantryList,
       store,
       created_at: row.createdAt.toISOString(),
+      checked_at: row.checkedAt?.toISOString() ?? null,
+      hidden_at: row.hiddenAt?.toISOString() ?? null,
+      edited_at: row.editedAt?.toISOString() ?? null,
     };
   }
 

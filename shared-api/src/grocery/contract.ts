@@ -40,6 +40,10 @@ export const groceryItemSchema = z.object({
   /** Stores assigned to every item of this name. */
   store: z.array(storeSchema),
   created_at: z.string(),
+  /** Server times of the last check, hide and edit (null: never); sent back as `base` by the outbox. */
+  checked_at: z.string().nullable().default(null),
+  hidden_at: z.string().nullable().default(null),
+  edited_at: z.string().nullable().default(null),
 });
 /** An item as the server writes it (category as text: the server's rows hold text). */
 export type GroceryItem = z.input<typeof groceryItemSchema>;
@@ -104,6 +108,13 @@ export const addManualGroceryItem = endpoint({
 
 const itemParams = z.object({ id: id() });
 
+/**
+ * The field's change time the client last saw (its checked_at, hidden_at or edited_at; null: never
+ * changed). A write made on an older view than the field's last change is not applied: see the
+ * merge rule in server/src/grocery/routes.ts. Old clients send none and always write.
+ */
+const base = z.iso.datetime({ offset: true, error: 'base must be a date-time like 2026-11-23T10:00:00.000Z' }).nullable().optional();
+
 export const updateGroceryItem = endpoint({
   method: 'PATCH',
   path: '/grocery/:id',
@@ -112,10 +123,11 @@ export const updateGroceryItem = endpoint({
     quantity: z.number().min(1, 'Quantity must be at least 1').max(1_000_000, 'Quantity is too large'),
     unit: unit.optional(),
     note: note.optional(),
+    base,
   }),
   response: groceryItemSchema,
   fallback: 'Failed to update grocery item',
-  summary: 'Edit quantity, unit and note of one item',
+  summary: 'Edit quantity, unit and note of one item (answers the item as it stands, also when a newer edit wins)',
 });
 
 export const deleteGroceryItem = endpoint({
@@ -141,20 +153,20 @@ export const checkGroceryItem = endpoint({
   method: 'PATCH',
   path: '/grocery/:id/check',
   params: itemParams,
-  body: z.object({ is_checked: z.boolean() }),
-  response: z.object({ name: z.string(), is_checked: z.boolean(), updated: z.number() }),
+  body: z.object({ is_checked: z.boolean(), base }),
+  response: z.object({ name: z.string(), is_checked: z.boolean(), updated: z.number(), checked_at: z.string().nullable().default(null) }),
   fallback: 'Failed to update grocery item',
-  summary: 'Check or uncheck every item with the same name as this one',
+  summary: 'Check or uncheck every item with the same name as this one (answers the state that stands; updated 0 when a newer change wins)',
 });
 
 export const hideGroceryItem = endpoint({
   method: 'PATCH',
   path: '/grocery/:id/hide',
   params: itemParams,
-  body: z.object({ is_hidden: z.boolean() }),
-  response: z.object({ name: z.string(), is_hidden: z.boolean(), updated: z.number() }),
+  body: z.object({ is_hidden: z.boolean(), base }),
+  response: z.object({ name: z.string(), is_hidden: z.boolean(), updated: z.number(), hidden_at: z.string().nullable().default(null) }),
   fallback: 'Failed to toggle hidden status',
-  summary: 'Hide or unhide every item with the same name as this one',
+  summary: 'Hide or unhide every item with the same name as this one (answers the state that stands; updated 0 when a newer change wins)',
 });
 
 export const hidePantryItems = endpoint({

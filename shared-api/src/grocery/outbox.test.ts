@@ -5,8 +5,8 @@ import { fakeApi, json, testClient } from '../test/fake-api';
 import { groceryItem as item } from '../test/fixtures';
 import type { GroceryListItem } from './contract';
 import { groceryKeys } from './keys';
-import { GROCERY_OUTBOX_KEY, useGroceryOutbox } from './outbox';
-import { useAddGroceryItem, useCheckGroceryItem, useRemoveGroceryItem } from './queries';
+import { GROCERY_OUTBOX_KEY, readSavedList, useGroceryOutbox } from './outbox';
+import { useAddGroceryItem, useCheckGroceryItem, useGroceryItems, useRemoveGroceryItem } from './queries';
 
 const ITEM_ID = '7d5c4c1e-8d41-4b35-9d34-1f2b0c3a9e10';
 
@@ -131,5 +131,50 @@ describe('grocery outbox', () => {
     await act(() => result.current.check.mutateAsync({ id: 'a', name: 'Tomatoes', value: true }));
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
     expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull();
+  });
+
+  it('sends each change with the base it builds on: the list as this browser saw it, then each answer', async () => {
+    const { client, wrapper } = testClient();
+    pageClient = client;
+    const T1 = '2026-11-23T10:00:01.000Z';
+    const T2 = '2026-11-23T10:00:02.000Z';
+    // The server applies the first change and refuses the second as stale (another shopper checked later).
+    const answers = [
+      { name: 'Tomatoes', is_checked: true, updated: 1, checked_at: T1 },
+      { name: 'Tomatoes', is_checked: true, updated: 0, checked_at: T2 },
+    ];
+    const { calls } = fakeApi(({ method }) => (method === 'PATCH' ? json(answers.shift()) : json([], 200)));
+    client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes'), item('b', 'Milk')]);
+    onlineManager.setOnline(false);
+    const { result } = renderHook(useScreen, { wrapper });
+    act(() => result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
+    act(() => result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: false }));
+    expect(client.getQueryData<GroceryListItem[]>(groceryKeys.items())?.[0]?.is_checked).toBe(false);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { is_checked: true, base: null },
+      { is_checked: false, base: T1 },
+    ]);
+    // The stale uncheck was not applied: the list shows the check that stands, not our uncheck.
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    const tomatoes = client.getQueryData<GroceryListItem[]>(groceryKeys.items())?.[0];
+    expect([tomatoes?.is_checked, tomatoes?.checked_at]).toEqual([true, T2]);
+  });
+
+  it('keeps the last list, so a reload opens with it before (or without) an answer', async () => {
+    const { client, wrapper } = testClient();
+    pageClient = client;
+    fakeApi(() => json({ detail: 'offline' }, 503));
+    renderHook(useScreen, { wrapper });
+    act(() => client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes', { checked_at: '2026-11-23T10:00:01.000Z' })]));
+    await waitFor(() => expect(readSavedList()?.items.map((i) => i.name)).toEqual(['Tomatoes']));
+
+    const reloaded = testClient();
+    onlineManager.setOnline(false);
+    const { result } = renderHook(() => useGroceryItems(), { wrapper: reloaded.wrapper });
+    expect(result.current.data?.map((i) => [i.name, i.checked_at])).toEqual([['Tomatoes', '2026-11-23T10:00:01.000Z']]);
+    expect(result.current.fetchStatus).toBe('paused');
   });
 });

@@ -1,5 +1,5 @@
-import { dehydrate, hydrate, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { dehydrate, hydrate, onlineManager, useIsMutating, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { request } from '../client';
 import { ingredientKey } from '../units';
 import {
@@ -19,7 +19,10 @@ import { UNCATEGORIZED } from './rules';
 /*
  * List changes made in the store may happen offline. Each is a mutation with a key and defaults
  * registered on the QueryClient, so a paused one can be saved, restored after a reload and resumed
- * when the connection returns. Variables are plain data; the cache is patched at once.
+ * when the connection returns. Variables are plain data; the cache is patched at once. Changes run
+ * one at a time in the order they were made (one mutation scope), and each carries the base the
+ * server's merge rule needs (the field's change time this browser last saw), read from the cached
+ * list when it is sent: an answer patches the new time in, so the next queued change builds on it.
  */
 
 export interface ManualItemInput {
@@ -47,17 +50,34 @@ export interface ItemStoresInput {
   stores: Store[];
 }
 
-/** One kind of list change: its mutation key, the call it sends and how it patches the cached list at once. */
-export interface ListChange<V> {
+/**
+ * One kind of list change: its mutation key, the call it sends (given the cached list, for the
+ * base), how it patches the cached list at once and how the server's answer is patched in.
+ */
+export interface ListChange<V, A = unknown> {
   key: readonly unknown[];
-  send: (variables: V) => Promise<unknown>;
+  send: (variables: V, items: GroceryListItem[] | undefined) => Promise<A>;
   patch: (items: GroceryListItem[], variables: V) => GroceryListItem[];
+  settle?: (items: GroceryListItem[], variables: V, answer: A) => GroceryListItem[];
 }
 
 const sameName = (name: string) => {
   const key = ingredientKey(name);
   return (item: GroceryListItem) => ingredientKey(item.name) === key;
 };
+
+type ChangeTime = 'checked_at' | 'hidden_at';
+
+/** The latest change time of a per-name field on the cached list; undefined without a list (the write then always applies). */
+function nameBase(items: GroceryListItem[] | undefined, name: string, field: ChangeTime): string | null | undefined {
+  if (!items) return undefined;
+  const times = items.filter(sameName(name)).map((item) => item[field]);
+  return times.reduce<string | null>((latest, time) => (time && (!latest || time > latest) ? time : latest), null);
+}
+
+/** Patches a per-name field as the server says it stands (a stale change comes back as the standing value). */
+const patchName = (items: GroceryListItem[], name: string, fields: Partial<GroceryListItem>) =>
+  items.map((item) => (sameName(name)(item) ? { ...item, ...fields } : item));
 
 /** Every list change that may wait offline; the hooks in queries.ts use these objects directly. */
 export const groceryChanges = {
@@ -84,19 +104,24 @@ export const groceryChanges = {
               is_pantryItem: v.isPantryItem ?? false,
               store: items.find(sameName(v.name))?.store ?? [],
               created_at: new Date().toISOString(),
+              checked_at: null,
+              hidden_at: null,
+              edited_at: null,
             },
           ],
   } satisfies ListChange<ManualItemInput>,
   check: {
     key: groceryKeys.change('check'),
-    send: (v) => request(checkGroceryItem, { params: { id: v.id }, body: { is_checked: v.value } }),
-    patch: (items, v) => items.map((item) => (sameName(v.name)(item) ? { ...item, is_checked: v.value } : item)),
-  } satisfies ListChange<ItemFlagInput>,
+    send: (v, items) => request(checkGroceryItem, { params: { id: v.id }, body: { is_checked: v.value, base: nameBase(items, v.name, 'checked_at') } }),
+    patch: (items, v) => patchName(items, v.name, { is_checked: v.value }),
+    settle: (items, v, { is_checked, checked_at }) => patchName(items, v.name, { is_checked, checked_at }),
+  } satisfies ListChange<ItemFlagInput, { is_checked: boolean; checked_at: string | null }>,
   hide: {
     key: groceryKeys.change('hide'),
-    send: (v) => request(hideGroceryItem, { params: { id: v.id }, body: { is_hidden: v.value } }),
-    patch: (items, v) => items.map((item) => (sameName(v.name)(item) ? { ...item, is_hidden: v.value } : item)),
-  } satisfies ListChange<ItemFlagInput>,
+    send: (v, items) => request(hideGroceryItem, { params: { id: v.id }, body: { is_hidden: v.value, base: nameBase(items, v.name, 'hidden_at') } }),
+    patch: (items, v) => patchName(items, v.name, { is_hidden: v.value }),
+    settle: (items, v, { is_hidden, hidden_at }) => patchName(items, v.name, { is_hidden, hidden_at }),
+  } satisfies ListChange<ItemFlagInput, { is_hidden: boolean; hidden_at: string | null }>,
   hidePantry: {
     key: groceryKeys.change('hidePantry'),
     send: (v) => request(hidePantryItems, { body: { is_hidden: v.value } }),
@@ -104,10 +129,16 @@ export const groceryChanges = {
   } satisfies ListChange<{ value: boolean }>,
   edit: {
     key: groceryKeys.change('edit'),
-    send: (v) => request(updateGroceryItem, { params: { id: v.id }, body: { quantity: v.quantity, unit: v.unit, note: v.note } }),
+    send: (v, items) => {
+      const seen = items?.find((item) => item.id === v.id);
+      const base = seen ? seen.edited_at : undefined;
+      return request(updateGroceryItem, { params: { id: v.id }, body: { quantity: v.quantity, unit: v.unit, note: v.note, base } });
+    },
     patch: (items, v) =>
       items.map((item) => (item.id === v.id ? { ...item, quantity: v.quantity, unit: v.unit, note: v.note ?? item.note } : item)),
-  } satisfies ListChange<ItemEditInput>,
+    // The item as it stands: ours, or a newer edit that won.
+    settle: (items, _v, answer) => items.map((item) => (item.id === answer.id ? answer : item)),
+  } satisfies ListChange<ItemEditInput, GroceryListItem>,
   remove: {
     key: groceryKeys.change('remove'),
     send: (v) => request(deleteGroceryItem, { params: { id: v.id } }),
@@ -116,9 +147,12 @@ export const groceryChanges = {
   stores: {
     key: groceryKeys.change('stores'),
     send: (v) => request(setGroceryItemStores, { params: { id: v.id }, body: { stores: v.stores.map((store) => store.id) } }),
-    patch: (items, v) => items.map((item) => (sameName(v.name)(item) ? { ...item, store: v.stores } : item)),
+    patch: (items, v) => patchName(items, v.name, { store: v.stores }),
   } satisfies ListChange<ItemStoresInput>,
 };
+
+/** List changes share one scope: they reach the server one at a time, in the order they were made. */
+const LIST_CHANGES_SCOPE = 'grocery-list-changes';
 
 /** True while any list change is pending: a refetch then would show the list without it. */
 function changesPending(queryClient: QueryClient): boolean {
@@ -136,13 +170,18 @@ export function refreshGroceryList(queryClient: QueryClient): void {
  * last pending change settles. The hooks use them, and they are registered as the defaults of the
  * change's key so a change restored from the outbox (no hook mounted) runs the same way.
  */
-export function listChangeOptions<V>(queryClient: QueryClient, change: ListChange<V>): MutationOptions<unknown, Error, V> {
+export function listChangeOptions<V, A>(queryClient: QueryClient, change: ListChange<V, A>): MutationOptions<A, Error, V> {
   return {
     mutationKey: change.key,
-    mutationFn: (variables) => change.send(variables),
+    scope: { id: LIST_CHANGES_SCOPE },
+    mutationFn: (variables) => change.send(variables, queryClient.getQueryData<GroceryListItem[]>(groceryKeys.items())),
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: groceryKeys.items() });
       queryClient.setQueryData<GroceryListItem[]>(groceryKeys.items(), (items) => items && change.patch(items, variables));
+    },
+    onSuccess: (answer, variables) => {
+      const { settle } = change;
+      if (settle) queryClient.setQueryData<GroceryListItem[]>(groceryKeys.items(), (items) => items && settle(items, variables, answer));
     },
     onSettled: () => {
       // This change is still counted while its onSettled runs.
@@ -159,7 +198,7 @@ const registered = new WeakSet<QueryClient>();
 export function registerGroceryChanges(queryClient: QueryClient): void {
   if (registered.has(queryClient)) return;
   registered.add(queryClient);
-  for (const change of Object.values(groceryChanges) as Array<ListChange<unknown>>) {
+  for (const change of Object.values(groceryChanges) as Array<ListChange<unknown, unknown>>) {
     queryClient.setMutationDefaults(change.key, listChangeOptions(queryClient, change));
   }
 }
@@ -190,11 +229,36 @@ function writeOutbox(queryClient: QueryClient): void {
   }
 }
 
+/** The last list this browser saw, so /grocery opens with it offline after a reload (logout clears localStorage). */
+export const GROCERY_LIST_KEY = 'groceryList';
+
+interface SavedList {
+  items: GroceryListItem[];
+  savedAt: number;
+}
+
+export function readSavedList(): SavedList | undefined {
+  try {
+    const raw = window.localStorage.getItem(GROCERY_LIST_KEY);
+    return raw ? (JSON.parse(raw) as SavedList) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function saveList(items: GroceryListItem[], savedAt: number): void {
+  try {
+    window.localStorage.setItem(GROCERY_LIST_KEY, JSON.stringify({ items, savedAt } satisfies SavedList));
+  } catch {
+    // Storage full or blocked: the list still shows while online.
+  }
+}
+
 const outboxRestored = new WeakSet<QueryClient>();
 
 /**
  * Keeps changes made offline in localStorage until they are sent, restores them after a reload and
- * sends them when the connection returns. Each is sent once: a restored change leaves the outbox
+ * sends them when the connection returns; keeps the last list there too (see readSavedList). Each is sent once: a restored change leaves the outbox
  * as soon as it runs, and manual items carry their own id so a repeat cannot duplicate them.
  */
 export function useGroceryOutbox(queryClient: QueryClient): void {
@@ -208,7 +272,27 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
         void queryClient.resumePausedMutations();
       }
     }
-    const unsubscribe = queryClient.getMutationCache().subscribe(() => writeOutbox(queryClient));
-    return unsubscribe;
+    const stopOutbox = queryClient.getMutationCache().subscribe(() => writeOutbox(queryClient));
+    // Each new state of the list (an answer or a change patched in) is the one to open with next time.
+    const [, ITEMS] = groceryKeys.items();
+    const stopList = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[1] !== ITEMS) return;
+      const items = event.query.state.data as GroceryListItem[] | undefined;
+      if (items) saveList(items, event.query.state.dataUpdatedAt);
+    });
+    return () => {
+      stopOutbox();
+      stopList();
+    };
   }, [queryClient]);
+}
+
+/** Whether the browser is online (as the outbox sees it) and how many list changes wait to be sent. */
+export function useOfflineStatus(): { online: boolean; pending: number } {
+  const online = useSyncExternalStore(
+    (notify) => onlineManager.subscribe(notify),
+    () => onlineManager.isOnline(),
+  );
+  const pending = useIsMutating({ mutationKey: groceryKeys.changes() });
+  return { online, pending };
 }

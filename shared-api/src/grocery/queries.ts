@@ -20,16 +20,19 @@ import type { GroceryCategory } from './rules';
 import {
   groceryChanges,
   listChangeOptions,
+  readSavedList,
   registerGroceryChanges,
-  type ItemEditInput,
-  type ItemFlagInput,
-  type ItemStoresInput,
   type ListChange,
-  type ManualItemInput,
 } from './outbox';
 
+/** The household's list; until the server answers (or while offline), the last list this browser saw. */
 export function useGroceryItems() {
-  return useQuery({ queryKey: groceryKeys.items(), queryFn: ({ signal }) => request(listGroceryItems, { signal }) });
+  return useQuery({
+    queryKey: groceryKeys.items(),
+    queryFn: ({ signal }) => request(listGroceryItems, { signal }),
+    initialData: () => readSavedList()?.items,
+    initialDataUpdatedAt: () => readSavedList()?.savedAt,
+  });
 }
 
 export function useGroceryRecipes() {
@@ -45,7 +48,7 @@ export function useGrocerySuggestions() {
 }
 
 /** A list change: patched into the list at once, kept in the outbox while offline; errors come back to the caller (toasts). */
-function useListChange<V>(change: ListChange<V>) {
+function useListChange<V, A>(change: ListChange<V, A>) {
   const queryClient = useQueryClient();
   registerGroceryChanges(queryClient);
   return useMutation(listChangeOptions(queryClient, change));
@@ -53,36 +56,36 @@ function useListChange<V>(change: ListChange<V>) {
 
 /** Adds an item by hand (the id is made by the caller, so a replay cannot add it twice). */
 export function useAddGroceryItem() {
-  return useListChange<ManualItemInput>(groceryChanges.add);
+  return useListChange(groceryChanges.add);
 }
 
 /** Checks or unchecks every item of the same name. */
 export function useCheckGroceryItem() {
-  return useListChange<ItemFlagInput>(groceryChanges.check);
+  return useListChange(groceryChanges.check);
 }
 
 /** Hides or unhides every item of the same name. */
 export function useHideGroceryItem() {
-  return useListChange<ItemFlagInput>(groceryChanges.hide);
+  return useListChange(groceryChanges.hide);
 }
 
 /** Hides or unhides every pantry item. */
 export function useHidePantryItems() {
-  return useListChange<{ value: boolean }>(groceryChanges.hidePantry);
+  return useListChange(groceryChanges.hidePantry);
 }
 
 /** Edits quantity, unit and note of one item. */
 export function useEditGroceryItem() {
-  return useListChange<ItemEditInput>(groceryChanges.edit);
+  return useListChange(groceryChanges.edit);
 }
 
 export function useRemoveGroceryItem() {
-  return useListChange<{ id: string }>(groceryChanges.remove);
+  return useListChange(groceryChanges.remove);
 }
 
 /** Sets the stores of every item of the same name. */
 export function useSetGroceryItemStores() {
-  return useListChange<ItemStoresInput>(groceryChanges.stores);
+  return useListChange(groceryChanges.stores);
 }
 
 export function useAddPantryItem() {

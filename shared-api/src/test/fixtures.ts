@@ -17,6 +17,9 @@ export function groceryItem(id: string, name: string, extra: Partial<GroceryList
     is_pantryItem: false,
     store: [],
     created_at: '2026-11-23T10:00:00.000Z',
+    checked_at: null,
+    hidden_at: null,
+    edited_at: null,
     ...extra,
   };
 }

@@ -44,6 +44,13 @@ export const groceryItems = pgTable(
     isPantryItem: boolean('is_pantry_item').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Server time of the last change of each field (null: never changed), to the millisecond so the
+     * time a client echoes back as its base compares exactly. See the merge rule in routes.ts.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true, precision: 3 }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     index('grocery_items_household_idx').on(table.householdId, table.nameKey),
