@@ -19,6 +19,9 @@ const item = {
   is_pantryItem: false,
   store: [{ id: 's1', name: 'Corner shop' }],
   created_at: '2026-11-24T10:00:00.000Z',
+  checked_at: null,
+  hidden_at: null,
+  edited_at: null,
 };
 
 describe('serializerCompiler', () => {

@@ -71,6 +71,7 @@ export function sampleOf(node: JsonSchema, ctx: SampleContext): unknown {
       if (node.format === 'uuid') return ctx.uuid;
       if (node.format === 'email') return 'fuzz@example.com';
       if (isDateNode(node)) return '2026-11-23';
+      if (node.format === 'date-time') return '2026-11-23T10:00:00.000Z';
       const base = 'Fuzz';
       return base.padEnd(Math.max(node.minLength ?? 1, base.length), 'z').slice(0, node.maxLength ?? 1000);
     }
@@ -208,6 +209,7 @@ export function mutationsOf(
     const max = stringBranch.maxLength;
     add(max === undefined ? 'unbounded' : 'too-long', 'y'.repeat((max ?? 100_000) + 1));
     if (stringBranch.format === 'uuid') add('not-uuid', 'not-a-uuid');
+    if (stringBranch.format === 'date-time') for (const time of ['2026-13-45T10:00:00Z', '2026-11-23 10:00', 'yesterday']) add('bad-date-time', time);
     if (isDateNode(stringBranch)) for (const date of random(badDateArb, salt + 1).concat(['2026-13-45', '2026-02-30'])) add('bad-date', date);
     for (const text of random(badTextArb(carrier), salt + 2)) add('random-bad-char', text);
   }
