@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerAuthentication(app);
+  registerAuthentication(app, database);
   for (const feature of features) await app.register(feature, { database });
   return app;
 }

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROCERY_CHANGED_EVENT } from 'shared-api/contract';
 import { RATE_LIMITS } from './auth/routes';
+import { SESSION_TTL_MS } from './auth/sessions';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { freshPostgres } from './test/app';
 import { startRoundRobinProxy, type RoundRobinProxy } from './test/round-robin-proxy';
@@ -126,6 +127,26 @@ describe.skipIf(!enabled)('two API instances on one PostgreSQL and one Redis', (
     // Resolves only when B writes the event (the test's time-out bounds the wait).
     while (!text.includes(`event: ${GROCERY_CHANGED_EVENT}`)) text += decoder.decode((await reader.read()).value, { stream: true });
     controller.abort();
+  });
+
+  it('locks a re-passworded session out of the other instance at once', async () => {
+    clientAddress = `192.0.2.${1 + (process.pid % 250)}`;
+    const old = await signIn(a.url);
+    // b remembers the session from here on.
+    expect((await api(b.url, '/grocery/user', { token: old })).status).toBe(200);
+    const setPassword = (token: string, password: string, current: string) => {
+      const form = new FormData();
+      form.set('password', password);
+      form.set('current_password', current);
+      return api(a.url, '/users/me', { method: 'POST', body: form, token });
+    };
+    const changed = await setPassword(old, 'N3w$Password-two', ADMIN.password);
+    expect(changed.status).toBe(200);
+    // b hears of it over LISTEN/NOTIFY, well before its memory of the session would run out.
+    await expect.poll(async () => (await api(b.url, '/grocery/user', { token: old })).status, { timeout: SESSION_TTL_MS / 2 }).toBe(401);
+    const fresh = ((await changed.json()) as { access_token: string }).access_token;
+    expect((await api(b.url, '/grocery/user', { token: fresh })).status).toBe(200);
+    expect((await setPassword(fresh, ADMIN.password, 'N3w$Password-two')).status).toBe(200);
   });
 
   it('keeps serving every call when one instance stops', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Session, Sessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { accountTokens, profiles, users } from '../db/schema';
 
@@ -9,8 +10,11 @@ export type TokenPurpose = 'verify_email' | 'reset_password';
 /** "Active today" needs a trace of API use; it is written at most every 5 minutes. */
 const ACTIVITY_RESOLUTION = sql`now() - interval '5 minutes'`;
 
-/** All SQL of accounts: the user rows (the account id is the household's id) and their mailed tokens. */
-export function createAccountRepository(db: Db) {
+/**
+ * All SQL of accounts: the user rows (the account id is the household's id) and their mailed tokens.
+ * A change to what authenticates a request (role, status, token version) or a deletion tells `sessions`.
+ */
+export function createAccountRepository(db: Db, sessions: Pick<Sessions, 'changed'>) {
   const usable = (tokenHash: string, purpose: TokenPurpose) =>
     and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
 
@@ -19,8 +23,6 @@ export function createAccountRepository(db: Db) {
     .select({
       id: users.id,
       role: users.role,
-      email: users.email,
-      fullName: users.fullName,
       status: users.status,
       tokenVersion: users.tokenVersion,
       lastActiveAt: users.lastActiveAt,
@@ -31,7 +33,7 @@ export function createAccountRepository(db: Db) {
     .prepare('session_by_id');
 
   return {
-    async findSession(id: string) {
+    async findSession(id: string): Promise<Session | undefined> {
       const [session] = await sessionById.execute({ id });
       return session;
     },
@@ -80,6 +82,7 @@ export function createAccountRepository(db: Db) {
         })
         .where(eq(users.id, id))
         .returning();
+      if (change.passwordHash) await sessions.changed(id);
       return updated;
     },
 
@@ -89,6 +92,7 @@ export function createAccountRepository(db: Db) {
         .update(users)
         .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
+      await sessions.changed(id);
     },
 
     async markVerified(id: string): Promise<void> {
@@ -111,24 +115,30 @@ export function createAccountRepository(db: Db) {
         .update(users)
         .set({ role: 'ADMIN', emailVerified: true, ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, id));
+      await sessions.changed(id);
     },
 
     async signedIn(id: string): Promise<void> {
       await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, id));
     },
 
-    /** Notes API use when the last trace is older than the resolution, so most requests write nothing. */
-    async recordActivity(user: Pick<UserRow, 'id' | 'lastActiveAt'>): Promise<void> {
-      if (user.lastActiveAt && Date.now() - user.lastActiveAt.getTime() <= 5 * 60_000) return;
+    /**
+     * Notes API use when the last trace is older than the resolution, so most requests write
+     * nothing; answers whether it wrote.
+     */
+    async recordActivity(user: Pick<UserRow, 'id' | 'lastActiveAt'>): Promise<boolean> {
+      if (user.lastActiveAt && Date.now() - user.lastActiveAt.getTime() <= 5 * 60_000) return false;
       await db
         .update(users)
         .set({ lastActiveAt: new Date() })
         .where(and(eq(users.id, user.id), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, ACTIVITY_RESOLUTION))));
+      return true;
     },
 
     /** Profiles, tokens and every feature's rows go with the user through ON DELETE CASCADE. */
     async delete(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
+      await sessions.changed(id);
     },
 
     /** The avatars of the household's profiles (their files go with the account). */

@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStats } from 'shared-api/contract';
+import type { Sessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { profiles, recipes, users, type RecipeRow } from '../db/schema';
 import { containsPattern } from '../lib/like';
@@ -20,8 +21,11 @@ export interface PageQuery {
 /** The spec's "type" is the dietary label, with the first tag as fallback (as recipe cards show it); searched as displayed. */
 const recipeType = sql<string | null>`coalesce(${recipes.dietary}, ${recipes.tags}->>0)`;
 
-/** All SQL of the admin dashboard: product-wide figures and lists over every household. */
-export function createAdminRepository(db: Db) {
+/**
+ * All SQL of the admin dashboard: product-wide figures and lists over every household. A new role
+ * or status tells `sessions`.
+ */
+export function createAdminRepository(db: Db, sessions: Pick<Sessions, 'changed'>) {
   return {
     /** Accounts in all, active since `today`, created since `weekStart`; recipes in all. */
     async stats(today: Date, weekStart: Date): Promise<AdminStats> {
@@ -63,6 +67,7 @@ export function createAdminRepository(db: Db) {
         .set({ ...(change.status ? { status: change.status } : {}), ...(change.role ? { role: change.role } : {}) })
         .where(eq(users.id, userId))
         .returning();
+      await sessions.changed(userId);
       return updated;
     },
 

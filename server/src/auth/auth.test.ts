@@ -247,7 +247,7 @@ describe('rate limits', () => {
 
 /** What every start runs: the accounts plugin's ensureAdmin on this app's database, config, mailer and log. */
 const ensureAdmin = (app: TestApp['app']) =>
-  createAccountService({ repository: createAccountRepository(app.db), config: app.config, mailer: app.mailer, log: app.log }).ensureAdmin();
+  createAccountService({ repository: createAccountRepository(app.db, app.sessions), config: app.config, mailer: app.mailer, log: app.log }).ensureAdmin();
 
 describe('ensureAdmin', () => {
   it('creates the configured admin at start and promotes an existing account', async () => {

@@ -5,7 +5,7 @@ import authRoutes from './routes';
 
 /** Signing up and in. Checking a request's token is app-wide: see authenticate.ts, registered by app.ts. */
 export default async function authPlugin(app: FastifyInstance): Promise<void> {
-  const repository = createAccountRepository(app.db);
+  const repository = createAccountRepository(app.db, app.sessions);
   const accounts = createAccountService({ repository, config: app.config, mailer: app.mailer, log: app.log });
   authRoutes(app, { repository, accounts });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const SECRET = 'test-secret-test-secret-test-secret';
@@ -11,6 +11,24 @@ const sign = (claims: Record<string, unknown>, { sub, exp }: { sub: string; exp?
 };
 
 describe('verifyAccessToken', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('refuses a remembered token once it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sub = randomUUID();
+    const token = await sign({ role: 'USER', ver: 1 }, { sub, exp: '1h' });
+    expect(await verifyAccessToken(SECRET, token)).toEqual({ sub, role: 'USER', ver: 1 });
+    expect(await verifyAccessToken(SECRET, token)).toEqual({ sub, role: 'USER', ver: 1 });
+    vi.advanceTimersByTime(3_600_001);
+    expect(await verifyAccessToken(SECRET, token)).toBeNull();
+  });
+
+  it('checks a remembered token against the secret it was verified with', async () => {
+    const token = await signAccessToken(SECRET, { sub: randomUUID(), role: 'USER', ver: 0 });
+    expect(await verifyAccessToken(SECRET, token)).not.toBeNull();
+    expect(await verifyAccessToken(`${SECRET}-other`, token)).toBeNull();
+  });
+
   it('accepts the tokens the app signs', async () => {
     const sub = randomUUID();
     expect(await verifyAccessToken(SECRET, await signAccessToken(SECRET, { sub, role: 'USER', ver: 0 }))).toEqual({ sub, role: 'USER', ver: 0 });

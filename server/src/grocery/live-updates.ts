@@ -37,7 +37,7 @@ const RECONNECT_MS = 2000;
  * PostgreSQL LISTEN/NOTIFY: every instance listens on one channel on a dedicated connection and
  * fans out to its own browsers; publishing is a NOTIFY, delivered to this instance too.
  */
-export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): LiveUpdates {
+export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger, channel = NOTIFY_CHANNEL): LiveUpdates {
   const local = inProcessLiveUpdates();
   /** Gives the listening connection back to be ended; once only, whoever comes first. */
   let letGo: (() => void) | null = null;
@@ -55,7 +55,7 @@ export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): Live
         if (letGo === release) letGo = null;
       };
       next.on('notification', (message) => {
-        if (message.channel === NOTIFY_CHANNEL && message.payload) void local.publish(message.payload);
+        if (message.channel === channel && message.payload) void local.publish(message.payload);
       });
       next.on('error', (error) => {
         // After close() let it go, the server ending the connection is expected.
@@ -64,7 +64,7 @@ export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): Live
         release();
         if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
       });
-      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
       if (closed) release();
       else letGo = release;
     } catch (error) {
@@ -76,7 +76,7 @@ export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): Live
 
   return {
     publish: async (householdId) => {
-      await pool.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, householdId]);
+      await pool.query('select pg_notify($1, $2)', [channel, householdId]);
     },
     subscribe: local.subscribe,
     close: async () => {
@@ -89,7 +89,10 @@ export function postgresLiveUpdates(pool: pg.Pool, log: FastifyBaseLogger): Live
   };
 }
 
-/** LISTEN/NOTIFY when the app runs on PostgreSQL, in-process on PGlite (one process by nature). */
-export function createLiveUpdates(database: Pick<Database, 'pool'>, log: FastifyBaseLogger): LiveUpdates {
-  return database.pool ? postgresLiveUpdates(database.pool, log) : inProcessLiveUpdates();
+/**
+ * LISTEN/NOTIFY when the app runs on PostgreSQL, in-process on PGlite (one process by nature).
+ * Another channel carries other news the same way (auth/sessions.ts: accounts that changed).
+ */
+export function createLiveUpdates(database: Pick<Database, 'pool'>, log: FastifyBaseLogger, channel = NOTIFY_CHANNEL): LiveUpdates {
+  return database.pool ? postgresLiveUpdates(database.pool, log, channel) : inProcessLiveUpdates();
 }

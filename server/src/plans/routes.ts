@@ -4,7 +4,7 @@ import { isUuid } from '../lib/ids';
 import { forbidden, notFound } from '../lib/http-error';
 import { route } from '../lib/route';
 import type { ProfileRepository } from '../profiles/repository';
-import { requireOwnProfile } from '../profiles/service';
+import { confirmOwnProfile, requireOwnProfile } from '../profiles/service';
 import type { RecipeRepository } from '../recipes/repository';
 import { requireHouseholdRecipe, toRecipe } from '../recipes/service';
 import type { PlanRepository } from './repository';
@@ -16,9 +16,10 @@ export default function planRoutes(
   { plans, profiles, recipes }: { plans: PlanRepository; profiles: ProfileRepository; recipes: RecipeRepository },
 ): void {
   route(app, listWeekPlans, {}, async (request) => {
-    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const profileId = request.params.profileId;
     const week = requireMonday(request.query.week_start_date);
-    const rows = await plans.listWeek(request.user.id, week, profile.id);
+    const rows = await plans.listWeek(request.user.id, week, profileId);
+    await confirmOwnProfile(profiles, request.user.id, profileId, rows.length > 0);
     return rows.map((row) => ({
       ...toRecipe(row.recipe, row.owner, row.isFavorite),
       plan_id: row.plan.id,

@@ -19,7 +19,7 @@ import { forbidden } from '../lib/http-error';
 import { readMultipart } from '../lib/multipart';
 import { route } from '../lib/route';
 import type { ProfileRepository } from '../profiles/repository';
-import { requireOwnProfile } from '../profiles/service';
+import { confirmOwnProfile, ownProfileId, requireOwnProfile } from '../profiles/service';
 import type { RecipeRepository } from './repository';
 import {
   columnsOf,
@@ -37,15 +37,17 @@ const AUTOCOMPLETE_LIMIT = 20;
 
 export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }: { recipes: RecipeRepository; profiles: ProfileRepository }): void {
   route(app, listRecipes, {}, async (request) => {
-    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
-    const rows = await recipes.listHousehold(request.user.id, profile.id);
+    const profileId = ownProfileId(request.params.profileId);
+    const rows = await recipes.listHousehold(request.user.id, profileId);
+    await confirmOwnProfile(profiles, request.user.id, profileId, rows.length > 0);
     return rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
   });
 
   route(app, listRecipePage, {}, async (request) => {
-    const profile = await requireOwnProfile(profiles, request.user.id, request.params.profileId);
+    const profileId = ownProfileId(request.params.profileId);
     const { offset, limit } = request.query;
-    const page = await recipes.listPage(request.user.id, profile.id, listFilterOf(request.query), offset, limit);
+    const page = await recipes.listPage(request.user.id, profileId, listFilterOf(request.query), offset, limit);
+    await confirmOwnProfile(profiles, request.user.id, profileId, page.total > 0);
     const items = page.rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
     const { total } = page;
     return { items, total, next_offset: offset + items.length < total ? offset + items.length : null };
