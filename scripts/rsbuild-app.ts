@@ -105,7 +105,12 @@ export function shellApp(): RsbuildConfig {
     html: { ...config.html, favicon: './src/assets/favicon.svg' },
     plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
     // The entry only starts the shared singletons and the app: fetch them with the page, not after the entry ran.
-    performance: { preload: { type: 'async-chunks' } },
+    // …but not sonner, which the first toast loads (shared-ui's Toaster).
+    performance: {
+      ...config.performance,
+      chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-sonner': /node_modules[\\/]sonner[\\/]/ } },
+      preload: { type: 'async-chunks', exclude: [/lib-sonner/] },
+    },
   };
 }
 
