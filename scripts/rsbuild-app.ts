@@ -3,6 +3,12 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import manifest from '../remotes.json';
 
+/**
+ * A shared module is built whole, whatever the apps use of it: these are provided by a module that
+ * re-exports only what the apps import (React Router whole is ~60 KB gzip).
+ */
+const providedBy: Record<string, string> = { 'react-router-dom': 'shared-ui/router' };
+
 /** Singletons every app shares at run time: one React, one router, one QueryClient, one session store, one toaster. */
 export const sharedSingletons = Object.fromEntries(
   [
@@ -16,7 +22,7 @@ export const sharedSingletons = Object.fromEntries(
     'sonner',
     'shared-ui',
     'shared-api',
-  ].map((name) => [name, { singleton: true, requiredVersion: false as const }]),
+  ].map((name) => [name, { singleton: true, requiredVersion: false as const, ...(name in providedBy && { import: providedBy[name] }) }]),
 );
 
 export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
@@ -99,7 +105,12 @@ export function shellApp(): RsbuildConfig {
     html: { ...config.html, favicon: './src/assets/favicon.svg' },
     plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
     // The entry only starts the shared singletons and the app: fetch them with the page, not after the entry ran.
-    performance: { preload: { type: 'async-chunks' } },
+    // …but not sonner, which the first toast loads (shared-ui's Toaster).
+    performance: {
+      ...config.performance,
+      chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-sonner': /node_modules[\\/]sonner[\\/]/ } },
+      preload: { type: 'async-chunks', exclude: [/lib-sonner/] },
+    },
   };
 }
 

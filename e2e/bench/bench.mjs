@@ -42,9 +42,9 @@ for (const name of selected) {
 }
 const QUICK = argv.includes('--quick');
 
-// BENCH_API_PORT: another port when a second bench runs on the same machine.
+// BENCH_API_PORT, BENCH_WEB_PORT: other ports when a second bench runs on the same machine.
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 28080);
-const WEB_PORT = 23000;
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 23000);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
