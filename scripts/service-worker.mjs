@@ -14,6 +14,10 @@ const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'shel
  *   network answers within a few seconds: a new deploy of a remote is seen on the next load, never
  *   a mix, since the manifest names the chunks of its own build;
  * - a remote's hashed chunks never change, so the copy in the cache is used first.
+ * The first visit loads before this worker controls the page: the page then sends Workbox's
+ * CACHE_URLS message with what it loaded (shell/src/service-worker.ts), and these same routes cache
+ * it. Those requests are plain fetches (no destination, not navigations), so the rules below match
+ * on the URL, and a page asked for as text/html counts as a navigation.
  * The list itself is kept by the app (shared-api/src/grocery/outbox.ts), not here.
  */
 const { count, size, warnings } = await generateSW({
@@ -27,7 +31,7 @@ const { count, size, warnings } = await generateSW({
   sourcemap: false,
   runtimeCaching: [
     {
-      urlPattern: ({ request }) => request.mode === 'navigate',
+      urlPattern: ({ request, sameOrigin }) => request.mode === 'navigate' || (sameOrigin && request.headers.get('accept') === 'text/html'),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',
@@ -43,7 +47,7 @@ const { count, size, warnings } = await generateSW({
     },
     {
       // The shell's own hashed files match too, but its precache answers them first.
-      urlPattern: ({ url, request }) => ['script', 'style', 'font'].includes(request.destination) && /\.[0-9a-f]{8,}\.\w+$/.test(url.pathname),
+      urlPattern: ({ url }) => /\.[0-9a-f]{8,}\.(js|css|woff2?)$/.test(url.pathname),
       handler: 'CacheFirst',
       options: { cacheName: 'remote-chunks', cacheableResponse: { statuses: [0, 200] }, expiration: { maxEntries: 300 } },
     },
