@@ -81,7 +81,7 @@ test.describe('recipes', () => {
     await expect(row.getByLabel(`Owner: ${home.profile.name}`)).toBeVisible();
     await row.getByRole('button', { name }).click();
     await expect(row.getByText('Servings: 2')).toBeVisible();
-    await expect(row.getByText('1.5 cup red lentils')).toBeVisible();
+    await expect(row.getByText('1 ½ cups red lentils')).toBeVisible();
     // Typed text stays text.
     await expect(row.getByText('Simmer <b>everything</b> for 30 minutes.')).toBeVisible();
 
@@ -117,7 +117,7 @@ test.describe('recipes', () => {
     const planned = page.getByRole('listitem', { name });
     await expect(planned).toBeVisible();
     await expect(planned).toContainText('3 servings');
-    await expect(planned).toContainText('1.5 cup red lentils');
+    await expect(planned).toContainText('1 ½ cups red lentils');
   });
 
   test('search, sort and filters; empty result with Clear Filters', async ({ page, request }) => {
