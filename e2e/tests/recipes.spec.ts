@@ -117,7 +117,8 @@ test.describe('recipes', () => {
     const planned = page.getByRole('listitem', { name });
     await expect(planned).toBeVisible();
     await expect(planned).toContainText('3 servings');
-    await expect(planned).toContainText('1 ½ cups red lentils');
+    // The plan shows amounts for its 3 servings.
+    await expect(planned).toContainText('2 ¼ cups red lentils');
   });
 
   test('search, sort and filters; empty result with Clear Filters', async ({ page, request }) => {
