@@ -108,7 +108,10 @@ export default function GroceryPage() {
   useErrorToast(recipes.error, 'Could not load grocery recipes');
   useErrorToast(mode === 'store' ? stores.error : null, 'Could not load grocery stores');
 
-  const all = useMemo(() => items.data ?? [], [items.data]);
+  // The list renders in the background (a render React can pause for input), not in one long task
+  // the moment the items arrive; until then the spinner stays.
+  const data = useDeferredValue(items.data);
+  const all = useMemo(() => data ?? [], [data]);
   const hiddenCount = all.filter((item) => item.is_hidden).length;
   const visible = useMemo(
     () => filterItems(all, { search: deferredSearch, showHidden, recipeId }),
@@ -143,10 +146,10 @@ export default function GroceryPage() {
   );
 
   const content = () => {
-    if (items.isPending) return <Spinner label="Loading grocery items" />;
     if (items.error && !items.data) {
       return <ErrorPanel message="Could not load grocery items" onRetry={() => void items.refetch()} retrying={items.isFetching} />;
     }
+    if (!data) return <Spinner label="Loading grocery items" />;
     if (all.length === 0) {
       return (
         <EmptyState
@@ -283,7 +286,7 @@ export default function GroceryPage() {
       <div className="gr-layout">
         <div className="gr-main">{content()}</div>
         {/* Below the list on a phone: it comes once the list is there, so the list never pushes it down. */}
-        {!items.isPending && <SuggestionsCard />}
+        {(data || items.error) && <SuggestionsCard />}
       </div>
 
       <AddItemDialog open={adding} onOpenChange={setAdding} />
