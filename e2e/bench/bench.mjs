@@ -17,7 +17,7 @@
 // Exit code: 0 whatever the numbers (a missed target is a ✖ in the table); 1 when a section could
 // not be measured.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -533,6 +533,8 @@ async function sectionLighthouse() {
     const lhr = runner?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR: keep each full report, whose diagnostics (long tasks, layout shifts) name the culprits.
+    if (process.env.BENCH_LHR_DIR) writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr-${route.slice(1) || 'root'}.json`), JSON.stringify(lhr));
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const lcp = audit('largest-contentful-paint');

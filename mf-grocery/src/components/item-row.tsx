@@ -173,9 +173,26 @@ function sourcesText(items: readonly GroceryItem[]): string {
 }
 
 /**
+ * A group is rebuilt whenever the list regroups (a refetch, a search, another group changing), but
+ * everything it shows follows from its items and the unit system: the same item objects (the query
+ * keeps unchanged items as they were) make the same row.
+ */
+function sameRow(before: ItemRowProps, after: ItemRowProps): boolean {
+  const a = before.group.items;
+  const b = after.group.items;
+  return (
+    before.storeMode === after.storeMode &&
+    before.system === after.system &&
+    before.onPickerOpenChange === after.onPickerOpenChange &&
+    a.length === b.length &&
+    a.every((item, index) => item === b[index])
+  );
+}
+
+/**
  * An item group: check circle, name and what to buy, then the exact need and where it comes from;
- * hide, category, edit/delete or its items, stores. Memoised: typing in the search box re-renders
- * the page, not the rows whose group did not change.
+ * hide, category, edit/delete or its items, stores. Memoised: typing in the search box or a refetch
+ * re-renders the page, not the rows whose items did not change.
  */
 export const ItemRow = memo(function ItemRow({ group, storeMode, system, onPickerOpenChange }: ItemRowProps) {
   const check = useCheckGroceryItem();
@@ -260,4 +277,4 @@ export const ItemRow = memo(function ItemRow({ group, storeMode, system, onPicke
       {storeMode && <StorePicker group={group} onOpenChange={onPickerOpenChange} />}
     </li>
   );
-});
+}, sameRow);

@@ -1,5 +1,5 @@
 import { ArrowDownUp, BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart, WifiOff } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   UNIT_SYSTEM_LABELS,
@@ -124,7 +124,10 @@ export default function GroceryPage() {
   useErrorToast(recipes.error, 'Could not load grocery recipes');
   useErrorToast(mode === 'store' ? stores.error : null, 'Could not load grocery stores');
 
-  const all = useMemo(() => items.data ?? [], [items.data]);
+  // The list renders in the background (a render React can pause for input), not in one long task
+  // the moment the items arrive; until then the spinner stays.
+  const data = useDeferredValue(items.data);
+  const all = useMemo(() => data ?? [], [data]);
   const hiddenCount = all.filter((item) => item.is_hidden).length;
   const visible = useMemo(
     () => filterItems(all, { search: deferredSearch, showHidden, recipeId }),
@@ -134,11 +137,18 @@ export default function GroceryPage() {
     () => new Map<string, readonly GroceryCategory[]>((aisleOrders.data ?? []).map((order) => [order.store_id, order.categories])),
     [aisleOrders.data],
   );
-  const computed = useMemo(() => groupCards(visible, mode, { system, aisles }), [visible, mode, system, aisles]);
+  // Aisle orders only sort store cards: their arrival must not regroup (and re-render) the category list.
+  const storeAisles = mode === 'store' ? aisles : undefined;
+  const computed = useMemo(() => groupCards(visible, mode, { system, aisles: storeAisles }), [visible, mode, system, storeAisles]);
   // While a store picker is open its row stays in place, even when its stores move it to other cards.
   const [frozen, setFrozen] = useState<CardLayout[] | null>(null);
   const cards = frozen ? applyLayout(frozen, computed) : computed;
-  const onPickerOpenChange = useCallback((open: boolean) => setFrozen(open ? layoutOf(computed) : null), [computed]);
+  // One callback for the page's life, so a regrouping does not re-render every (memoised) row.
+  const latest = useRef(computed);
+  useLayoutEffect(() => {
+    latest.current = computed;
+  }, [computed]);
+  const onPickerOpenChange = useCallback((open: boolean) => setFrozen(open ? layoutOf(latest.current) : null), []);
   const recipeName = recipes.data?.find((recipe) => recipe.id === recipeId)?.name;
 
   const hidePantryItems = () =>
@@ -152,10 +162,10 @@ export default function GroceryPage() {
   );
 
   const content = () => {
-    if (items.isPending) return <Spinner label="Loading grocery items" />;
     if (items.error && !items.data) {
       return <ErrorPanel message="Could not load grocery items" onRetry={() => void items.refetch()} retrying={items.isFetching} />;
     }
+    if (!data) return <Spinner label="Loading grocery items" />;
     if (all.length === 0) {
       return (
         <EmptyState
@@ -292,7 +302,8 @@ export default function GroceryPage() {
 
       <div className="gr-layout">
         <div className="gr-main">{content()}</div>
-        <SuggestionsCard />
+        {/* Below the list on a phone: it comes once the list is there, so the list never pushes it down. */}
+        {(data || items.error) && <SuggestionsCard />}
       </div>
 
       <AddItemDialog open={adding} onOpenChange={setAdding} />

@@ -85,28 +85,31 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
               <Trash2 size={18} aria-hidden="true" />
             </Button>
           </Tooltip>
-          <Dialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            title="Delete recipe?"
-            description={`"${recipe.name}" will be removed from your recipes and from every week plan.`}
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="outline">Cancel</Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    setConfirmDelete(false);
-                    onDelete(recipe);
-                  }}
-                >
-                  Delete
-                </Button>
-              </>
-            }
-          />
+          {/* Dialogs mount when opened: a closed one still costs every row of the list its hooks. */}
+          {confirmDelete && (
+            <Dialog
+              open={confirmDelete}
+              onOpenChange={setConfirmDelete}
+              title="Delete recipe?"
+              description={`"${recipe.name}" will be removed from your recipes and from every week plan.`}
+              footer={
+                <>
+                  <DialogClose asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </DialogClose>
+                  <Button
+                    variant="danger"
+                    onClick={() => {
+                      setConfirmDelete(false);
+                      onDelete(recipe);
+                    }}
+                  >
+                    Delete
+                  </Button>
+                </>
+              }
+            />
+          )}
           <Button variant="ghost" size="icon" aria-label="Plan recipe" onClick={() => setPlanOpen(true)}>
             <CalendarPlus size={18} aria-hidden="true" />
           </Button>
@@ -177,14 +180,16 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
         </div>
       )}
 
-      <PlanDialog
-        open={planOpen}
-        onOpenChange={setPlanOpen}
-        actions={[
-          { label: 'Plan', onSubmit: (choice) => onPlan({ ...recipe, ingredients: [] }, choice, false) },
-          { label: 'Plan + Grocery', primary: true, onSubmit: (choice) => void planWithGrocery(choice) },
-        ]}
-      />
+      {planOpen && (
+        <PlanDialog
+          open={planOpen}
+          onOpenChange={setPlanOpen}
+          actions={[
+            { label: 'Plan', onSubmit: (choice) => onPlan({ ...recipe, ingredients: [] }, choice, false) },
+            { label: 'Plan + Grocery', primary: true, onSubmit: (choice) => void planWithGrocery(choice) },
+          ]}
+        />
+      )}
       {imageOpen && (
         <EditImageDialog recipeId={recipe.id} imageUrl={full.data?.image_url ?? recipe.image_url} open={imageOpen} onOpenChange={setImageOpen} />
       )}
