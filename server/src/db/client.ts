@@ -24,6 +24,13 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * PGlite keeps PostgreSQL's default 128 MB of shared buffers inside this process's memory; one
+ * household's data fits in far less, and the embedded default should stay small (a reopened data
+ * folder measured 325 MiB RSS with the default, 231 MiB with this).
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for 'memory'). Runs migrations. */
 export async function openDatabase(options: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
   if (options.url) {
@@ -46,7 +53,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | '
     };
   }
   const client =
-    options.dataDir && options.dataDir !== 'memory' ? new PGlite(path.join(options.dataDir, 'pglite')) : new PGlite();
+    options.dataDir && options.dataDir !== 'memory'
+      ? new PGlite(path.join(options.dataDir, 'pglite'), PGLITE_OPTIONS)
+      : new PGlite(PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
