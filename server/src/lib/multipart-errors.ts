@@ -1,8 +1,9 @@
+import { IMAGE_TOO_LARGE } from 'shared-api/contract';
 import { HttpError } from './http-error';
 
 /** @fastify/multipart's own errors, by code: what the sender did wrong, in words a user can read. */
 const BY_CODE: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, 'Image must be less than 1MB'],
+  FST_REQ_FILE_TOO_LARGE: [413, IMAGE_TOO_LARGE],
   FST_PARTS_LIMIT: [413, 'The form has too many parts'],
   FST_FILES_LIMIT: [413, 'Only one file can be uploaded at a time'],
   FST_FIELDS_LIMIT: [413, 'The form has too many fields'],

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_TOO_LARGE } from 'shared-api/contract';
 import type { z } from 'zod';
-import { badRequest, payloadTooLarge } from './http-error';
+import { badRequest } from './http-error';
+import { multipartError } from './multipart-errors';
 
 export interface MultipartForm {
   /** Text fields as posted (empty ones included). */
@@ -29,10 +29,8 @@ export async function readMultipart(request: FastifyRequest, { fileField }: { fi
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(IMAGE_TOO_LARGE);
-    if (code?.startsWith('FST_')) throw badRequest((error as Error).message);
-    throw error;
+    // One mapping of the plugin's and the parser's errors, shared with the error handler.
+    throw multipartError(error) ?? error;
   }
   return { fields, file };
 }

@@ -217,16 +217,6 @@ export function createRecipeRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Recipe ids among `recipeIds` that `profileId` has favorited. */
-    async favoriteIds(profileId: string, recipeIds: string[]): Promise<Set<string>> {
-      if (recipeIds.length === 0) return new Set();
-      const rows = await db
-        .select({ recipeId: recipeFavorites.recipeId })
-        .from(recipeFavorites)
-        .where(and(eq(recipeFavorites.profileId, profileId), inArray(recipeFavorites.recipeId, recipeIds)));
-      return new Set(rows.map((row) => row.recipeId));
-    },
-
     /** Favorites the recipe for the profile, or unfavorites it when it was; answers whether it is now. */
     async toggleFavorite(profileId: string, recipeId: string): Promise<boolean> {
       const removed = await db
