@@ -25,6 +25,13 @@ export const sharedSingletons = Object.fromEntries(
   ].map((name) => [name, { singleton: true, requiredVersion: false as const, ...(name in providedBy && { import: providedBy[name] }) }]),
 );
 
+/**
+ * The shell provides the singletons in its entry chunk (eager): one file fetched with the page
+ * instead of async chunks behind the runtime, and no second copy built as a consume fallback.
+ * sonner stays lazy: the first toast loads it.
+ */
+const shellShared = Object.fromEntries(Object.entries(sharedSingletons).map(([name, config]) => [name, name === 'sonner' ? config : { ...config, eager: true }]));
+
 export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 
 export type RemoteEntry = (typeof manifest.remotes)[number];
@@ -68,9 +75,13 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
         exposes,
         // Remotes are registered at run time from /runtime-config.json, never baked in.
         remotes: {},
-        shared: sharedSingletons,
+        shared: isRemote ? sharedSingletons : shellShared,
         dts: false,
-        experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
+        experiments: {
+          ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+          // Browser-only apps: leaves the runtime's Node loading code out.
+          optimization: { target: 'web' },
+        },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
     ],
@@ -104,12 +115,9 @@ export function shellApp(): RsbuildConfig {
     ...config,
     html: { ...config.html, favicon: './src/assets/favicon.svg' },
     plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
-    // The entry only starts the shared singletons and the app: fetch them with the page, not after the entry ran.
-    // …but not sonner, which the first toast loads (shared-ui's Toaster).
     performance: {
       ...config.performance,
       chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-sonner': /node_modules[\\/]sonner[\\/]/ } },
-      preload: { type: 'async-chunks', exclude: [/lib-sonner/] },
     },
   };
 }

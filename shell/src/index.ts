@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+// No async boundary: the shell provides every singleton it uses eagerly (scripts/rsbuild-app.ts).
+import './bootstrap';
