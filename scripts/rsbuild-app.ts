@@ -9,7 +9,7 @@ import manifest from '../remotes.json';
  */
 const providedBy: Record<string, string> = { 'react-router-dom': 'shared-ui/router' };
 
-/** Singletons every app shares at run time: one React, one router, one QueryClient, one session store, one toaster. */
+/** Singletons every app shares at run time: one React, one router, one QueryClient, one session store, one toaster, one copy of Radix's contexts. */
 export const sharedSingletons = Object.fromEntries(
   [
     'react',
@@ -21,6 +21,7 @@ export const sharedSingletons = Object.fromEntries(
     'zustand',
     'sonner',
     'shared-ui',
+    'shared-ui/widgets',
     'shared-api',
   ].map((name) => [name, { singleton: true, requiredVersion: false as const, ...(name in providedBy && { import: providedBy[name] }) }]),
 );
@@ -28,9 +29,10 @@ export const sharedSingletons = Object.fromEntries(
 /**
  * The shell provides the singletons in its entry chunk (eager): one file fetched with the page
  * instead of async chunks behind the runtime, and no second copy built as a consume fallback.
- * sonner stays lazy: the first toast loads it.
+ * sonner and the Radix widgets stay lazy: the first toast, and the first page or menu showing a widget, loads them.
  */
-const shellShared = Object.fromEntries(Object.entries(sharedSingletons).map(([name, config]) => [name, name === 'sonner' ? config : { ...config, eager: true }]));
+const lazyShares = new Set(['sonner', 'shared-ui/widgets']);
+const shellShared = Object.fromEntries(Object.entries(sharedSingletons).map(([name, config]) => [name, lazyShares.has(name) ? config : { ...config, eager: true }]));
 
 export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 
@@ -76,6 +78,9 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
         // Remotes are registered at run time from /runtime-config.json, never baked in.
         remotes: {},
         shared: isRemote ? sharedSingletons : shellShared,
+        // A lazy share (the Radix widgets) is taken from whoever loaded it: 'version-first' would
+        // fetch every registered remote's entry to compare versions first.
+        shareStrategy: 'loaded-first',
         dts: false,
         experiments: {
           ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),

@@ -3,15 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from './components/spinner';
 import { Toaster } from './components/toaster';
-import { TooltipProvider } from './components/tooltip';
 
-/** What the design system needs around every page: tooltips with the spec's delays and the toaster. */
+/** What the design system needs around every page: the toaster. (A page with tooltips wraps them in `TooltipProvider`.) */
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       {children}
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+/** Light widgets and helpers every page may use. Radix-based widgets are in `shared-ui/widgets`. */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Input, type InputProps } from './components/input';
@@ -5,28 +6,6 @@ export { InlineAddForm, type InlineAddFormProps } from './components/inline-add-
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { Switch, type SwitchProps } from './components/switch';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
-export { Dialog, DialogClose, type DialogProps } from './components/dialog';
-export {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  type DropdownMenuItemProps,
-} from './components/dropdown-menu';
-export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/popover';
-export {
-  Tooltip,
-  TooltipProvider,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  type TooltipProps,
-  type TooltipProviderProps,
-} from './components/tooltip';
 export { Card, type CardProps } from './components/card';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Chip, type ChipProps } from './components/chip';
@@ -35,7 +14,6 @@ export { Spinner, SpinnerOverlay, type SpinnerOverlayProps, type SpinnerProps } 
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { BottomNav, type BottomNavProps, type NavItem } from './components/bottom-nav';
-export { SideMenu, type SideMenuItem, type SideMenuProps } from './components/side-menu';
 export { AppHeader, type AppHeaderProps } from './components/app-header';
 export { RecipeImage, type RecipeImageProps } from './components/recipe-image';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CreditCard, House, LogOut, Plus, ShieldCheck, ShoppingCart, SlidersHorizontal, Store, UserRound, UsersRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAdmin, useSession } from 'shared-api';
-import { AppHeader, BottomNav, Button, SideMenu, toast, type NavItem, type SideMenuItem } from 'shared-ui';
+import { AppHeader, BottomNav, Button, toast, type NavItem } from 'shared-ui';
+import type { SideMenuItem } from 'shared-ui/widgets';
 import { routesWithoutLogout } from './route-table';
 
 const navItems: NavItem[] = [
@@ -12,6 +13,9 @@ const navItems: NavItem[] = [
   { key: '/grocery', label: 'Grocery', icon: <ShoppingCart size={22} aria-hidden="true" />, href: '/grocery' },
   { key: '/add', label: 'Add', icon: <Plus size={22} aria-hidden="true" />, href: '/add' },
 ];
+
+// Radix comes with the first opening of the menu, not with every page.
+const SideMenu = lazy(() => import('shared-ui/widgets').then(({ SideMenu }) => ({ default: SideMenu })));
 
 /** Pages that belong to a bottom-nav tab although their path differs. */
 const navTabOf: Record<string, string> = { '/add-recipe': '/add', '/search-recipe': '/add' };
@@ -37,6 +41,7 @@ export function AppLayout({ children, withNav = false }: { children: ReactNode; 
   const navigate = useNavigate();
   const role = useSession((s) => s.user_role);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const logout = useLogout();
   const showLogout = !routesWithoutLogout.has(pathname);
 
@@ -72,20 +77,27 @@ export function AppLayout({ children, withNav = false }: { children: ReactNode; 
     <div className="shell-app">
       <AppHeader
         title={<span className="shell-brand">Meal Planner</span>}
-        onMenuClick={() => setMenuOpen(true)}
+        onMenuClick={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
         menuOpen={menuOpen}
         right={logoutButton}
       />
-      <SideMenu
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        items={menuItems}
-        activeKey={pathname}
-        onNavigate={(href) => {
-          setMenuOpen(false);
-          navigate(href);
-        }}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={menuItems}
+            activeKey={pathname}
+            onNavigate={(href) => {
+              setMenuOpen(false);
+              navigate(href);
+            }}
+          />
+        </Suspense>
+      )}
       <main className="shell-main">{children}</main>
       <BottomNav items={navItems} activeKey={activeTab} onNavigate={navigate} />
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminCreateUserBodySchema, useCreateAdminUser, type AdminRole } from 'shared-api';
-import { Button, Dialog, DialogClose, Select, TextField, toast } from 'shared-ui';
+import { Button, Select, TextField, toast } from 'shared-ui';
+import { Dialog, DialogClose } from 'shared-ui/widgets';
 
 const ROLE_OPTIONS = [
   { value: 'USER', label: 'User' },

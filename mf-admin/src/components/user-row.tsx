@@ -1,14 +1,7 @@
 import { MoreVertical } from 'lucide-react';
 import { assetUrl, type AdminUser, type AdminUpdateUserBody } from 'shared-api';
-import {
-  Avatar,
-  Badge,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from 'shared-ui';
+import { Avatar, Badge, Button } from 'shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { joinedText } from './format';
 
 export interface UserRowProps {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isAdmin, useSession } from 'shared-api';
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/widgets';
 import { RecipeManagement } from '../components/recipe-management';
 import { StatCards } from '../components/stat-cards';
 import { UserManagement } from '../components/user-management';

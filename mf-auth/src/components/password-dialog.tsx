@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCheckPassword, useUpdateMe } from 'shared-api';
-import { Button, Dialog, TextField, toast } from 'shared-ui';
+import { Button, TextField, toast } from 'shared-ui';
+import { Dialog } from 'shared-ui/widgets';
 import { NewPasswordFields } from './new-password-fields';
 
 /** Spec §4: after the old password checks out, the new-password step follows 500 ms later. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { assetUrl, useAddNewProfile, useUpdateProfileData, type Profile } from 'shared-api';
-import { Button, Dialog, TextField, toast } from 'shared-ui';
+import { Button, TextField, toast } from 'shared-ui';
+import { Dialog } from 'shared-ui/widgets';
 import { ImageCropField } from './image-crop-field';
 
 interface DialogBase {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, useAddGroceryItem } from 'shared-api';
-import { Button, Checkbox, Dialog, DialogClose, TextField } from 'shared-ui';
+import { Button, Checkbox, TextField } from 'shared-ui';
+import { Dialog, DialogClose } from 'shared-ui/widgets';
 import { sendChange } from './send-change';
 
 export interface AddItemDialogProps {

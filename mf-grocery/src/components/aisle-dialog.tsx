@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { useSetAisleOrder, type GroceryCategory } from 'shared-api';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/widgets';
 import { aisleOrder, moveCategory } from './grouping';
 import { sendChange } from './send-change';
 

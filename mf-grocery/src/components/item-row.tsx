@@ -13,17 +13,8 @@ import {
   type GroceryItem,
   type UnitSystem,
 } from 'shared-api';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  Input,
-  toast,
-} from 'shared-ui';
+import { Button, Input, toast } from 'shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
 import { StorePicker } from './store-picker';

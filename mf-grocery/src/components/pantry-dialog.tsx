@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { GROCERY_NAME_MAX, useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api';
-import { Button, Dialog, EmptyState, InlineAddForm, Input, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, InlineAddForm, Input, Spinner, toast } from 'shared-ui';
+import { Dialog } from 'shared-ui/widgets';
 
 export interface PantryDialogProps {
   open: boolean;

@@ -10,7 +10,8 @@ import {
   type GroceryItem,
   type Store,
 } from 'shared-api';
-import { Button, Checkbox, Chip, InlineAddForm, Input, Popover, PopoverContent, PopoverTrigger, toast } from 'shared-ui';
+import { Button, Checkbox, Chip, InlineAddForm, Input, toast } from 'shared-ui';
+import { Popover, PopoverContent, PopoverTrigger } from 'shared-ui/widgets';
 import { UNASSIGNED, type ItemGroup } from './grouping';
 import { sendChange } from './send-change';
 

@@ -16,22 +16,8 @@ import {
   type GroceryCategory,
   type UnitSystem,
 } from 'shared-api';
-import {
-  Badge,
-  Button,
-  Card,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  EmptyState,
-  ErrorPanel,
-  PageHeader,
-  Spinner,
-  toast,
-} from 'shared-ui';
+import { Badge, Button, Card, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { AisleDialog } from '../components/aisle-dialog';
 import {

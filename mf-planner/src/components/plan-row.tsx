@@ -1,6 +1,7 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, Button, RecipeImage, Tooltip, toast } from 'shared-ui';
+import { Badge, Button, RecipeImage, toast } from 'shared-ui';
+import { Tooltip } from 'shared-ui/widgets';
 import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, scaleFactor, useUnitSystem, type PlannedRecipe } from 'shared-api';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 

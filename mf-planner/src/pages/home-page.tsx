@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger, TooltipProvider } from 'shared-ui/widgets';
 import {
   useDeletePlan,
   useSession,
@@ -94,29 +95,32 @@ export default function HomePage() {
     </>
   );
 
+  // The rows' tooltips share one provider: moving between them skips the opening delay.
   return (
-    <div className="pl-page">
-      {weeks.length > 1 ? (
-        <Tabs value={String(offset)} onValueChange={(value) => setChosen(value === '1' ? 1 : 0)}>
-          {header(
-            <TabsList aria-label="Week">
-              {weeks.map((week) => (
-                <TabsTrigger key={week} value={String(week)}>
-                  {WEEK_LABELS[week]}
-                </TabsTrigger>
-              ))}
-            </TabsList>,
-          )}
-          <TabsContent value={String(offset)}>
+    <TooltipProvider>
+      <div className="pl-page">
+        {weeks.length > 1 ? (
+          <Tabs value={String(offset)} onValueChange={(value) => setChosen(value === '1' ? 1 : 0)}>
+            {header(
+              <TabsList aria-label="Week">
+                {weeks.map((week) => (
+                  <TabsTrigger key={week} value={String(week)}>
+                    {WEEK_LABELS[week]}
+                  </TabsTrigger>
+                ))}
+              </TabsList>,
+            )}
+            <TabsContent value={String(offset)}>
+              {plan}
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <>
+            {header(<span className="pl-week-label">{WEEK_LABELS[offset]}</span>)}
             {plan}
-          </TabsContent>
-        </Tabs>
-      ) : (
-        <>
-          {header(<span className="pl-week-label">{WEEK_LABELS[offset]}</span>)}
-          {plan}
-        </>
-      )}
-    </div>
+          </>
+        )}
+      </div>
+    </TooltipProvider>
   );
 }

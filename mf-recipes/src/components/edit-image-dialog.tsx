@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogClose, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
+import { Dialog, DialogClose } from 'shared-ui/widgets';
 import { generateImage, IMAGE_GENERATION_TIMED_OUT, useUpdateRecipeImage } from 'shared-api';
 import { ImagePicker } from './image-picker';
 

@@ -1,6 +1,7 @@
 import { ClipboardPaste } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Dialog, DialogClose, TextArea, toast } from 'shared-ui';
+import { Button, TextArea, toast } from 'shared-ui';
+import { Dialog, DialogClose } from 'shared-ui/widgets';
 import { usePasteRecipe, type RecipeDraft } from 'shared-api';
 
 export interface PasteRecipeDialogProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogClose, Select, TextField } from 'shared-ui';
+import { Button, Select, TextField } from 'shared-ui';
+import { Dialog, DialogClose } from 'shared-ui/widgets';
 import type { WeekOffset } from 'shared-api';
 
 export const DEFAULT_PLANNED_SERVINGS = 2;

@@ -1,7 +1,8 @@
 import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } from 'lucide-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Chip, Dialog, DialogClose, RecipeImage, Switch, Tooltip, toast } from 'shared-ui';
+import { Badge, Button, Chip, RecipeImage, toast } from 'shared-ui';
+import { Dialog, DialogClose, Switch, Tooltip } from 'shared-ui/widgets';
 import { assetUrl, cuisineOf, dietaryOf, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, useUnitSystem, type Recipe, type RecipeSummary } from 'shared-api';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, PageHeader, SpinnerOverlay, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from 'shared-ui';
+import { Button, PageHeader, SpinnerOverlay, TextField, toast } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/widgets';
 import { isVideoLink, useExtractRecipe } from 'shared-api';
 import { RecipeForm, type RecipeFormImage } from '../components/recipe-form';
 import { PasteRecipeDialog } from '../components/paste-recipe-dialog';

@@ -2,24 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  EmptyState,
-  ErrorPanel,
-  Input,
-  PageHeader,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  Select,
-  Spinner,
-  toast,
-  useDebouncedValue,
-} from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue } from 'shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Popover, PopoverContent, PopoverTrigger, TooltipProvider } from 'shared-ui/widgets';
 import {
   getFullRecipe,
   recipeKeys,
@@ -160,144 +144,147 @@ export default function RecipesPage() {
     );
   }
 
+  // The rows' tooltips share one provider: moving between them skips the opening delay.
   return (
-    <div className="rc-page">
-      <PageHeader
-        title="Recipes"
-        actions={
-          <Button asChild variant="primary">
-            <Link to="/add">
-              <Plus size={16} aria-hidden="true" /> Add
-            </Link>
-          </Button>
-        }
-      />
-      <div className="rc-toolbar">
-        <Input
-          className="rc-search"
-          type="search"
-          placeholder="Search recipes..."
-          aria-label="Search recipes"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+    <TooltipProvider>
+      <div className="rc-page">
+        <PageHeader
+          title="Recipes"
+          actions={
+            <Button asChild variant="primary">
+              <Link to="/add">
+                <Plus size={16} aria-hidden="true" /> Add
+              </Link>
+            </Button>
+          }
         />
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline">
-              <ArrowUpDown size={16} aria-hidden="true" /> Sort
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {SORT_LABELS.map(([value, label]) => (
-              <DropdownMenuItem key={value} onSelect={() => setFilter('sort', value)} aria-checked={filters.sort === value} role="menuitemradio">
-                {label}
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuItem onSelect={() => setFilter('sort', null)}>Clear Sort</DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-        <Popover>
-          <PopoverTrigger asChild>
-            <Button variant="outline">
-              <SlidersHorizontal size={16} aria-hidden="true" /> Filters
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent className="rc-filters" aria-label="Filters">
-            <Select
-              label="Cuisine"
-              value={filters.cuisine}
-              options={[{ value: '', label: 'All cuisines' }, ...(facets.data?.cuisines ?? []).map((value) => ({ value, label: value }))]}
-              onChange={(event) => setFilter('cuisine', event.target.value)}
-            />
-            <Select
-              label="Category"
-              value={filters.category}
-              options={[{ value: '', label: 'All categories' }, ...(facets.data?.categories ?? []).map((value) => ({ value, label: value }))]}
-              onChange={(event) => setFilter('category', event.target.value)}
-            />
-            <Select
-              label="Cooking Time"
-              value={filters.time ?? ''}
-              options={TIME_OPTIONS}
-              onChange={(event) => setFilter('time', (event.target.value || null) as TimeFilter)}
-            />
-            <label className="rc-rating">
-              <span className="ui-field__label">Minimum Rating: {rating}</span>
-              <input
-                type="range"
-                min={1}
-                max={5}
-                step={1}
-                value={rating}
-                onChange={(event) => setRating(Number(event.target.value))}
+        <div className="rc-toolbar">
+          <Input
+            className="rc-search"
+            type="search"
+            placeholder="Search recipes..."
+            aria-label="Search recipes"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline">
+                <ArrowUpDown size={16} aria-hidden="true" /> Sort
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {SORT_LABELS.map(([value, label]) => (
+                <DropdownMenuItem key={value} onSelect={() => setFilter('sort', value)} aria-checked={filters.sort === value} role="menuitemradio">
+                  {label}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuItem onSelect={() => setFilter('sort', null)}>Clear Sort</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Popover>
+            <PopoverTrigger asChild>
+              <Button variant="outline">
+                <SlidersHorizontal size={16} aria-hidden="true" /> Filters
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent className="rc-filters" aria-label="Filters">
+              <Select
+                label="Cuisine"
+                value={filters.cuisine}
+                options={[{ value: '', label: 'All cuisines' }, ...(facets.data?.cuisines ?? []).map((value) => ({ value, label: value }))]}
+                onChange={(event) => setFilter('cuisine', event.target.value)}
               />
-            </label>
-            <Button variant="outline" onClick={clearFilters}>
-              Clear Filters
-            </Button>
-          </PopoverContent>
-        </Popover>
-      </div>
+              <Select
+                label="Category"
+                value={filters.category}
+                options={[{ value: '', label: 'All categories' }, ...(facets.data?.categories ?? []).map((value) => ({ value, label: value }))]}
+                onChange={(event) => setFilter('category', event.target.value)}
+              />
+              <Select
+                label="Cooking Time"
+                value={filters.time ?? ''}
+                options={TIME_OPTIONS}
+                onChange={(event) => setFilter('time', (event.target.value || null) as TimeFilter)}
+              />
+              <label className="rc-rating">
+                <span className="ui-field__label">Minimum Rating: {rating}</span>
+                <input
+                  type="range"
+                  min={1}
+                  max={5}
+                  step={1}
+                  value={rating}
+                  onChange={(event) => setRating(Number(event.target.value))}
+                />
+              </label>
+              <Button variant="outline" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            </PopoverContent>
+          </Popover>
+        </div>
 
-      {recipes.isPending ? (
-        <div className="rc-center">
-          <Spinner label="Loading recipes" />
-        </div>
-      ) : recipes.isError && rows.length === 0 ? (
-        <ErrorPanel title="Failed to load recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} retrying={recipes.isFetching} />
-      ) : householdTotal === 0 ? (
-        <EmptyState
-          title="No recipes yet"
-          description="Add your first recipe from a link, a video, the shared recipes or by hand."
-          action={
-            <Button asChild>
-              <Link to="/add">Add Recipe</Link>
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No recipes match your search criteria"
-          action={
-            <Button variant="outline" onClick={clearFilters}>
-              Clear Filters
-            </Button>
-          }
-        />
-      ) : (
-        <RecipeList
-          recipes={rows}
-          hasMore={Boolean(hasNextPage) && !recipes.isFetchNextPageError}
-          loadingMore={isFetchingNextPage}
-          loadMore={loadMore}
-          renderRow={(recipe, itemProps) => (
-            <RecipeRow
-              key={recipe.id}
-              itemProps={itemProps}
-              recipe={recipe}
-              profileId={profile.id}
-              isOwner={recipe.profile.id === profile.id}
-              onToggleFavorite={toggleFavorite}
-              onDelete={deleteRecipe}
-              onPlan={(target, choice, withGrocery) => void plan(target, choice, withGrocery)}
-              loadFull={loadFull}
-            />
-          )}
-        />
-      )}
-      {isFetchingNextPage && (
-        <div className="rc-more">
-          <Spinner size="sm" label="Loading more recipes" />
-        </div>
-      )}
-      {recipes.isFetchNextPageError && (
-        <ErrorPanel title="Failed to load recipes" message={recipes.error?.message} onRetry={loadMore} retrying={isFetchingNextPage} />
-      )}
-      {hasActiveFilters(filters) && rows.length > 0 && householdTotal !== null && (
-        <p className="rc-muted rc-count">
-          {matching} of {householdTotal} recipes
-        </p>
-      )}
-    </div>
+        {recipes.isPending ? (
+          <div className="rc-center">
+            <Spinner label="Loading recipes" />
+          </div>
+        ) : recipes.isError && rows.length === 0 ? (
+          <ErrorPanel title="Failed to load recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} retrying={recipes.isFetching} />
+        ) : householdTotal === 0 ? (
+          <EmptyState
+            title="No recipes yet"
+            description="Add your first recipe from a link, a video, the shared recipes or by hand."
+            action={
+              <Button asChild>
+                <Link to="/add">Add Recipe</Link>
+              </Button>
+            }
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No recipes match your search criteria"
+            action={
+              <Button variant="outline" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            }
+          />
+        ) : (
+          <RecipeList
+            recipes={rows}
+            hasMore={Boolean(hasNextPage) && !recipes.isFetchNextPageError}
+            loadingMore={isFetchingNextPage}
+            loadMore={loadMore}
+            renderRow={(recipe, itemProps) => (
+              <RecipeRow
+                key={recipe.id}
+                itemProps={itemProps}
+                recipe={recipe}
+                profileId={profile.id}
+                isOwner={recipe.profile.id === profile.id}
+                onToggleFavorite={toggleFavorite}
+                onDelete={deleteRecipe}
+                onPlan={(target, choice, withGrocery) => void plan(target, choice, withGrocery)}
+                loadFull={loadFull}
+              />
+            )}
+          />
+        )}
+        {isFetchingNextPage && (
+          <div className="rc-more">
+            <Spinner size="sm" label="Loading more recipes" />
+          </div>
+        )}
+        {recipes.isFetchNextPageError && (
+          <ErrorPanel title="Failed to load recipes" message={recipes.error?.message} onRetry={loadMore} retrying={isFetchingNextPage} />
+        )}
+        {hasActiveFilters(filters) && rows.length > 0 && householdTotal !== null && (
+          <p className="rc-muted rc-count">
+            {matching} of {householdTotal} recipes
+          </p>
+        )}
+      </div>
+    </TooltipProvider>
   );
 }

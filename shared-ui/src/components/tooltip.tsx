@@ -11,7 +11,7 @@ export interface TooltipProviderProps {
   skipDelayDuration?: number;
 }
 
-/** Wrap the app once; every Tooltip inside shares the delays. */
+/** Wrap a page's tooltips once; every Tooltip inside shares the delays. */
 export function TooltipProvider({
   children,
   delayDuration = TOOLTIP_DELAY_MS,
