@@ -33,14 +33,24 @@ export function runtimeConfig(settings) {
   };
 }
 
+/** The shell's files of one of its lazy shares (e.g. `shared-ui/widgets`), from its build's manifest. */
+function shellShareFiles(name) {
+  const manifestFile = path.join(root, 'shell', 'dist', 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const share = JSON.parse(readFileSync(manifestFile, 'utf8')).shared.find((s) => s.name === name);
+  return share?.assets.js.sync ?? [];
+}
+
 /**
  * Per route, `<link>` hints for the files its remote page loads: the manifest, the remote entry and
  * the page's own chunks, read from the manifests of the remotes served here (a remote served
- * elsewhere gets none; its page still loads, one round trip at a time).
+ * elsewhere gets none; its page still loads, one round trip at a time). Signed-in pages also get
+ * the shell's Radix widgets: nearly all of them show one, and the side menu is one.
  * @returns {(pathname: string) => string[]}
  */
 export function remotePreloads(settings, env = process.env) {
   const routes = [];
+  const widgets = shellShareFiles('shared-ui/widgets').map((file) => `<link rel="preload" as="script" href="/${file}">`);
   for (const remote of remotes) {
     const manifestFile = path.join(root, remote.folder, 'dist', 'mf-manifest.json');
     if (env[`${remote.name.toUpperCase()}_URL`] || !existsSync(manifestFile)) continue;
@@ -55,6 +65,7 @@ export function remotePreloads(settings, env = process.env) {
           `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`,
           script(manifest.metaData.remoteEntry.name),
           ...(expose?.assets.js.sync ?? []).map(script),
+          ...(page.public ? [] : widgets),
         ],
       });
     }

@@ -87,7 +87,8 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
           // Browser-only apps: leaves the runtime's Node loading code out.
           optimization: { target: 'web' },
         },
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // The shell's lists the files of its shares, for the page hints of the static server (scripts/product.mjs).
+        manifest: { fileName: 'mf-manifest.json' },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
