@@ -4,7 +4,7 @@ import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingred
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, pageFacts, shownIngredientLines } from './heuristic.js';
-import { fileName, looksLikeLogo } from './images.js';
+import { looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
@@ -33,18 +33,43 @@ const STRATEGIES: Strategy[] = [
 const isPresent = (value: unknown): boolean =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 
+/** The images a page offers for its recipe, by where they come from. */
+interface ImageCandidates {
+  /** The recipe data's image list (renditions or several photos), in its order. */
+  recipe: string[];
+  /** The photo the recipe card plugin shows. */
+  card?: string;
+  /** The page's og:image (none when it is the site's logo). */
+  page?: string;
+}
+
 /**
- * og:image is the full-size photo the site chose for the page, while Recipe image lists often
- * start with a thumbnail crop ("-225x225"); when both name the same file, the larger rendition
- * (as its URL states) wins, the recipe's own on a tie. (Measured on the fixture pages: og:image
- * first is right far more often, even where the recipe's photo is the one shown in the page.)
- * A recipe image named as a logo or icon is no photo of the dish.
+ * The recipe's photo, from the page's own signals:
+ * - a recipe image named as a logo or icon is no photo of the dish;
+ * - of the renditions the recipe data lists, the one its card shows;
+ * - a different photo in og:image wins: it is the one the site chose for the page, while recipe
+ *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
+ *   fixture pages: og:image first is right far more often);
+ * - two renditions of one photo: the larger as its URL (or the og:image size tags) states, the
+ *   recipe's own on a tie unless its URL calls it a thumbnail.
  */
-function chooseImage(recipeImage: string | undefined, pageImage: string | undefined): string | undefined {
-  if (recipeImage && looksLikeLogo(recipeImage)) return pageImage ?? recipeImage;
-  if (!recipeImage || !pageImage) return recipeImage ?? pageImage;
-  if (fileName(recipeImage) !== fileName(pageImage)) return pageImage;
-  return statedSize(pageImage) > statedSize(recipeImage) ? pageImage : recipeImage;
+function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
+  const { card, page } = images;
+  const recipe = images.recipe.filter((url) => !looksLikeLogo(url));
+  const recipeImage = recipe.find((url) => url === card) ?? recipe[0];
+  if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
+  if (!samePhoto(recipeImage, page)) return page;
+  const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage)];
+  return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
+}
+
+/** A rendition stated smaller than this (px) is a thumbnail, whatever the other one's size. */
+const THUMBNAIL_SIZE = 400;
+
+/** The larger of the width and height the page declares for its og:image; 0 when none. */
+function declaredSize($: CheerioAPI): number {
+  const sizes = ['width', 'height'].map((side) => Number.parseInt($(`meta[property="og:image:${side}"]`).first().attr('content') ?? '', 10));
+  return Math.max(0, ...sizes.filter((n) => n > 0));
 }
 
 /** The largest pixel size an image CDN's URL states ("w_1200", "?w=680", "1200x1200/", "_1600/"); 0 when none. */
@@ -135,17 +160,21 @@ function headingTitle($: CheerioAPI, name: string | undefined): string | undefin
 function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSource[] } {
   const fields: RecipeFields = {};
   const sources: ExtractSource[] = [];
-  let pageImage: string | undefined;
+  const images: ImageCandidates = { recipe: [] };
   let cardLines: string[] | undefined;
   for (const strategy of STRATEGIES) {
     const wanted = new Set(strategy.gives?.filter((key) => !isPresent(fields[key])));
     if (strategy.gives && !wanted.size) continue;
     const found = strategy.extract($, wanted);
     if (!found) continue;
-    if (strategy.source === 'plugin') cardLines = found.ingredients;
+    if (strategy.source === 'plugin') {
+      cardLines = found.ingredients;
+      images.card = found.image;
+    }
     if (strategy.source === 'opengraph') {
-      pageImage = found.image;
-      fields.image = chooseImage(fields.image, pageImage);
+      images.page = found.image;
+    } else if (!images.recipe.length && found.image) {
+      images.recipe = found.images ?? [found.image];
     }
     let used = false;
     for (const [key, value] of Object.entries(found) as [Field, RecipeFields[Field]][]) {
@@ -154,8 +183,11 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
         used = true;
       }
     }
-    if (used || (pageImage && fields.image === pageImage)) sources.push(strategy.source);
+    if (used) sources.push(strategy.source);
   }
+  fields.image = chooseImage($, images);
+  if (images.page && fields.image === images.page && !sources.includes('opengraph')) sources.push('opengraph');
+  delete fields.images;
   // Recipe data is checked against what the page shows; the page's own layout needs no such check.
   if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
     if (fields.ingredients) {

@@ -137,7 +137,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
 
 const FACT_LABEL = String.raw`prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|serves|servings?(?! size)|yields?|makes|portions?|feeds`;
 /** "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill". */
-const FACT_LINE = new RegExp(String.raw`^(${FACT_LABEL}|time(?=\s*:))\s*:?\s*(.+)$`, 'i');
+// A whole word: "Prepare the sauce" is a step, not a "Prep" time.
+const FACT_LINE = new RegExp(String.raw`^(${FACT_LABEL}|time(?=\s*:))(?![a-z])\s*:?\s*(.+)$`, 'i');
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
 const ICON_LABEL = new RegExp(String.raw`^(?:${FACT_LABEL}|time)$`, 'i');
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */

@@ -32,6 +32,30 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-large.jpg');
   });
 
+  const recipeData = (image: unknown): string =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image, recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+
+  it('of the renditions the recipe data lists, the one its card shows', () => {
+    const renditions = ['https://cook.example/up/soup.jpg', 'https://cook.example/up/soup-500x500.jpg', 'https://cook.example/up/soup-480x270.jpg'];
+    const html = page(`<div class="wprm-recipe-container"><div class="wprm-recipe-image"><img src="${renditions[1]}" width="150" height="150"></div>
+      <ul>${INGREDIENTS.map((line) => `<li class="wprm-recipe-ingredient">${line}</li>`).join('')}</ul></div>`, recipeData(renditions));
+    expect(read(html).recipe.image_url).toBe(renditions[1]);
+  });
+
+  it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
+    const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
+  });
+
+  it('two renditions of one photo: the larger as the URL or the og:image size tags state it', () => {
+    const original = 'https://cook.example/files/soup.jpg';
+    const social = 'https://cook.example/files/styles/social/public/soup.jpg?itok=x1';
+    const sized = page(card(''), `${recipeData(original)}<meta property="og:image" content="${social}"><meta property="og:image:width" content="1200">`);
+    expect(read(sized).recipe.image_url).toBe(social);
+    const unsized = page(card(''), `${recipeData('https://img.example/soup.jpg?w=600')}<meta property="og:image" content="https://img.example/display_soup.jpg">`);
+    expect(read(unsized).recipe.image_url).toBe('https://img.example/soup.jpg?w=600');
+  });
+
   it('lazy images give their real source', () => {
     const html = page(card('<img src="data:image/gif;base64,R0lGOD" data-lazy-src="/img/soup.jpg" alt="Lentil Soup">'));
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
@@ -48,6 +72,17 @@ describe('images that are no photo of the dish', () => {
   ])('%s named as a logo or icon: %s', async (url, logo) => {
     const { looksLikeLogo } = await import('./images.js');
     expect(looksLikeLogo(url)).toBe(logo);
+  });
+
+  it.each([
+    ['https://cdn.example/m/dish-9b08-default.webp', 'https://cdn.example/m/dish-9b08-original.webp', true],
+    ['https://img.example/https%3A%2F%2Fa.example%2Fp%2Fdisplay_5846Carbonara.jpg?w=1', 'https://img.example/https%3A%2F%2Fa.example%2Fp%2F5846Carbonara.jpg', true],
+    ['https://shop.example/files/rissoles.jpg?width=1600', 'https://shop.example/articles/rissoles_9a408e18-a359-4abe-913c-ca64e412ea95.jpg', true],
+    ['https://cook.example/up/risotto.jpeg', 'https://cook.example/up/risotto-3-683x1024.jpeg', false],
+    ['https://cook.example/up/shrimp-022-225x225.jpg', 'https://cook.example/up/shrimp-026.jpg', false],
+  ])('%s and %s are one photo: %s', async (a, b, same) => {
+    const { samePhoto } = await import('./images.js');
+    expect(samePhoto(a, b)).toBe(same);
   });
 
   it('the widest rendition of a srcset by width; a density srcset keeps src', async () => {

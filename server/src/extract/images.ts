@@ -4,6 +4,34 @@ import type { AnyNode } from './text.js';
 /** The file an image URL names, without its folder and query. */
 export const fileName = (url: string): string => url.replace(/[?#].*$/, '').replace(/^.*\//, '');
 
+/** Words a CMS adds to a file name for one rendition of a photo ("display_", "-original", "-1024x683", "-scaled"). */
+const RENDITION = /^(?:display|thumb|thumbnail|large|medium|small|full)_|[-_](?:default|original|large|medium|small|thumb|thumbnail|full|scaled|\d+x\d*|e\d{10,})$/i;
+
+/** A photo's file whatever rendition a URL names: no folder, query, extension or rendition words. */
+function photoStem(url: string): string {
+  let name = fileName(url);
+  try {
+    // An image proxy may carry the original's address, encoded, as its path.
+    name = fileName(decodeURIComponent(name));
+  } catch {
+    // Not percent-encoded after all: the name as it is.
+  }
+  let stem = name.replace(/\.\w+$/, '').toLowerCase();
+  while (RENDITION.test(stem)) stem = stem.replace(RENDITION, '');
+  return stem;
+}
+
+/**
+ * Two URLs of one photo in different renditions: the same file once rendition words are left
+ * out, or one whose name adds a content hash ("dish_9a408e18-a359-….jpg") or a rendition prefix.
+ */
+export function samePhoto(a: string, b: string): boolean {
+  const [short, long] = [photoStem(a), photoStem(b)].sort((x, y) => x.length - y.length) as [string, string];
+  if (short === long) return true;
+  if (long.startsWith(short)) return /^[-_][\da-f-]{8,}$/.test(long.slice(short.length));
+  return long.endsWith(short) && /^[a-z]+_$/.test(long.slice(0, -short.length));
+}
+
 /**
  * The site's brand or interface rather than a photo of food: its logo, icons, avatars, blank
  * placeholders, as the file or its folder is named ("brand-logo.png", "/icons/x.svg").

@@ -107,3 +107,64 @@ This makes 8 pancakes.`);
     }
   });
 });
+
+describe('pasted text the rules were not written for', () => {
+  it('reads times told in a sentence before the ingredients, and a yield beside them', () => {
+    expect(read(`Strawberry Muffins
+Makes 12 muffins. Prep takes about 15 minutes and they bake in 20 minutes (35 minutes
+total).
+INGREDIENTS
+2 cups flour
+1 cup sugar
+INSTRUCTIONS
+1. Mix.
+2. Bake for 25 minutes.`)).toMatchObject({ servings: 12, prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins' });
+    expect(read('Brittle\n\nmakes 10 pieces, about 20 minutes\n\ningredients\nsugar: 45 g\n\nsteps\nMelt the sugar.')).toMatchObject({ servings: 10, total_time: '20 mins' });
+  });
+
+  it('reads facts written value first, "Bake:" as cooking, other times apart, and a label above its value', () => {
+    expect(read('Garlic Chicken\n4 servings | Prep 10 min | Bake: 20 min | Ready in 30 min\n\n3 tbsp butter\n4 chicken breasts\n\nDirections\nMelt the butter.')).toMatchObject({
+      servings: 4, prep_time: '10 mins', cook_time: '20 mins', total_time: '30 mins',
+    });
+    expect(read('Balls\nPrep Time: 1 hour   Chill Time: 2 hours   Total Time: 3 hours\nIngredients\n1 cup peanut butter\nMethod\nRoll.')).toMatchObject({ prep_time: '1 hr', total_time: '3 hrs' });
+    expect(read('Cheesecake\nPreparation time\n1 to 2 hours\nCooking time\nless than 10 mins\nIngredients\n100g butter\nMethod\nMelt the butter.')).toMatchObject({ prep_time: '2 hrs', cook_time: '10 mins' });
+  });
+
+  it('without headings, numbered or bulleted sentences are the steps and a "serves" sentence is no ingredient', () => {
+    const recipe = read(`Miso Salmon
+from a friend — serves 4
+
+* 1 salmon fillet
+* 2 tbsp miso paste
+* kosher salt
+
+* Preheat oven to 425 degrees.
+* Roast the fish for 6 minutes.`);
+    expect(recipe).toMatchObject({ name: 'Miso Salmon', servings: 4 });
+    expect(recipe.lines).toEqual(['1 salmon fillet', '2 tbsp miso paste', 'kosher salt']);
+    expect(recipe.steps).toEqual(['Preheat oven to 425 degrees.', 'Roast the fish for 6 minutes.']);
+    expect(read('Beef\n\n2 pounds steak\n1 cup broth\n\n1. Add steak and broth to a slow cooker. Stir to combine.\n2. Serve.').steps).toEqual([
+      'Add steak and broth to a slow cooker. Stir to combine.', 'Serve.',
+    ]);
+  });
+
+  it('skips e-mail headers, drops "For the topping" captions, steps numbered without a space and step titles naming ingredients', () => {
+    const recipe = read(`From: Grace
+Subject: Fwd: Peanut Balls
+
+Peanut Balls
+Ingredients
+1 cup peanut butter
+For the topping
+2 cups chocolate chips
+Instructions
+Prepare ingredients
+Shape into balls.
+Mix ingredients
+Dip in chocolate.`);
+    expect(recipe.name).toBe('Peanut Balls');
+    expect(recipe.lines).toEqual(['1 cup peanut butter', '2 cups chocolate chips']);
+    expect(recipe.steps).toEqual(['Prepare ingredients', 'Shape into balls.', 'Mix ingredients', 'Dip in chocolate.']);
+    expect(read('Sliders\nIngredients\n12 rolls\nInstructions\n1.Preheat the oven.\n2.Bake for 1.5 hours.').steps).toEqual(['Preheat the oven.', 'Bake for 1.5 hours.']);
+  });
+});

@@ -13,6 +13,8 @@ import {
   sentenceYields,
   STEP_NUMBER,
 } from './heuristic.js';
+import { parseDuration } from './duration.js';
+import type { Facts } from './heuristic.js';
 import { tidyIngredientLine } from './ingredient-parser.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
@@ -43,13 +45,44 @@ const NOTES_HEADING = /^(notes?|tips?|variations?|storage)\b/i;
  */
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
 /** Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4 Total time: 45 mins"). */
-const FACT_START = /(?:[,;]\s*|\s+)(?=(?:prep(?:aration)?|cook(?:ing)?|total|serves|servings|yield|makes)\b(?:\s*time)?\s*:?\s*\d)/i;
+const FACT_START = /(?:[,;]\s*|\s+)(?=(?:prep(?:aration)?|cook(?:ing)?|total|serves|servings|yield|makes|bake|chill(?:ing)?|rest(?:ing)?)\b(?:\s*time)?\s*:?\s*\d)/i;
 const GREETING = /^(hi|hello|hey|dear)\b/i;
+/** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
+const MAIL_HEADER = /^(?:from|to|cc|date|sent|subject):\s/i;
+/** "1.Preheat": a step number typed without its space (not "1.5 cups"). */
+const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
+/** A time the recipe takes that is neither prep nor cooking ("Chill time: 2 hours", "Rest: 10 min"). */
+const OTHER_TIME = /^(?:chill(?:ing)?|rest(?:ing)?|marinat(?:e|ing)|freez(?:e|ing)|ris(?:e|ing)|inactive|soak(?:ing)?)(?:\s+time)?\s*:?\s*\d/i;
+/** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
+const NUMBER_FIRST_FACTS: [RegExp, string][] = [
+  [/^(\d+(?:\s*[-–]\s*\d+)?)\s+(servings?|portions?|people)$/i, 'Servings: $1'],
+  [/^(\d.*?)\s+(prep|cook|total)(?:\s+time)?$/i, '$2: $1'],
+  [/^(?:ready|done)\s+in\s+(\d.*)$/i, 'Total: $1'],
+  [/^(?:bake|roast|grill|fry)(?:\s+time)?\s*:?\s*(\d.*)$/i, 'Cook: $1'],
+];
+/** A fact as the shared fact reader knows it: label first ("Total: 20 min"), baking as cooking. */
+const labelledFact = (piece: string): string => NUMBER_FIRST_FACTS.reduce((text, [pattern, label]) => text.replace(pattern, label), piece);
+/** A label on a line of its own, its value on the next ("Preparation time" / "1 to 2 hours"). */
+const LONE_FACT_LABEL = /^(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yield)$/i;
+
+const DURATION = String.raw`\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b(?:\s*(?:and\s+)?\d+\s*(?:m|mins?|minutes?)\b)?`;
+const ABOUT = String.raw`(?:(?:about|around|approx\.?|roughly|just)\s+)?`;
+/** Times told in a sentence before the ingredients ("Prep takes about 15 minutes and they bake in 20 minutes (35 minutes total)"). */
+const PROSE_TIMES: [keyof Facts, RegExp][] = [
+  ['prepMinutes', new RegExp(String.raw`\bprep(?:aration)?(?:\s+time)?\s*(?:takes\s+|is\s+|of\s+)?${ABOUT}(${DURATION})|\btakes\s+${ABOUT}(${DURATION})\s+to\s+prep`, 'i')],
+  ['cookMinutes', new RegExp(String.raw`\b(?:cook|bake|roast)(?:s|ing)?(?:\s+time)?\s*(?:takes\s+|is\s+|in\s+|of\s+)?${ABOUT}(${DURATION})`, 'i')],
+  ['totalMinutes', new RegExp(String.raw`(${DURATION})\s+(?:in\s+)?total\b|\btotal(?:\s+time)?\s*(?:of\s+|is\s+)?${ABOUT}(${DURATION})|\bready\s+in\s+${ABOUT}(${DURATION})|(${DURATION})\s+start\s+to\s+finish|(?:^|,\s*)${ABOUT}(${DURATION})\s*(?:[,.]|$)`, 'i')],
+];
+
+function proseTimes(text: string): Facts {
+  const found = PROSE_TIMES.map(([key, pattern]) => [key, parseDuration(pattern.exec(text)?.slice(1).find(Boolean)) ?? undefined] as const);
+  return Object.fromEntries(found.filter(([, minutes]) => minutes !== undefined));
+}
 /** "Enjoy!! ❤️", "Love, Jo": a short closing line of a message. */
 const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx)\b.{0,20}$/i;
 /** "For the sauce:", "Topping": a short caption of a group of ingredients or steps. */
 const isCaption = (line: string): boolean =>
-  line.length <= MAX_HEADING_LENGTH && /:$/.test(line) && !/\d/.test(line);
+  line.length <= MAX_HEADING_LENGTH && (/:$/.test(line) || /^for\s+(?:the\s+)?\p{L}/iu.test(line)) && !/\d/.test(line);
 
 type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
 
@@ -65,14 +98,15 @@ interface Line {
 function cleanLine(raw: string): { text: string; bulleted: boolean } {
   const text = collapse(raw.replace(CHAT_PREFIX, '')).replace(EMPHASIS, '$2');
   const bare = text.replace(BULLET, '');
-  return { text: collapse(bare), bulleted: bare !== text };
+  return { text: collapse(bare).replace(GLUED_STEP_NUMBER, '$1. '), bulleted: bare !== text };
 }
 
 /** The section a heading line opens, if it is one ("Ingredients:", "*Steps*", "How to make it"). */
-function headingKind(text: string): Kind | undefined {
+function headingKind(text: string, inSteps: boolean): Kind | undefined {
   if (isFactLine(text)) return undefined;
   const heading = text.replace(/[:\s]+$/, '');
-  if (isHeadingText(heading, INGREDIENTS_HEADING)) return 'ingredients';
+  // Among the steps, "Mix ingredients" titles a step; only a heading that starts so opens a list.
+  if (isHeadingText(heading, INGREDIENTS_HEADING) && (!inSteps || INGREDIENTS_HEADING.exec(heading)?.index === 0)) return 'ingredients';
   if (isHeadingText(heading, INSTRUCTIONS_HEADING)) return 'instructions';
   if (isHeadingText(heading, NOTES_HEADING)) return 'notes';
   if (isHeadingText(heading, AFTER_STEPS_HEADING)) return 'other';
@@ -132,17 +166,27 @@ function ingredientsOf(lines: Line[]): string[] {
 }
 
 /** "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins": a line's facts one by one. */
-const factPieces = (text: string): string[] => text.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START));
+const factPieces = (text: string): string[] =>
+  text.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START)).map(labelledFact);
 
 /**
  * A line of facts only ("Serves 4", "Prep: 10 mins | Cook: 20 mins"); a numbered line or a
  * sentence ("Cook for 5 minutes.") is a step.
  */
-const isFact = (line: Line): boolean => !line.marked && !/[.!?]$/.test(line.text) && factPieces(line.text).every(isFactLine);
+const isFact = (line: Line): boolean =>
+  !line.marked && !/[.!?]$/.test(line.text) && factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece));
 
 /** Looks like an ingredient of a list without a heading: led by an amount or a bullet, short, no sentence. */
-const ingredientLike = (line: Line): boolean =>
-  LEADING_AMOUNT.test(line.text) || (line.marked && !STEP_NUMBER.test(line.text)) || (line.text.length <= MAX_INGREDIENT_LENGTH && !/[.!?]$/.test(line.text));
+const ingredientLike = (line: Line): boolean => {
+  const sentence = /[.!?]$/.test(line.text);
+  // "1. Add the steak… Stir." is a numbered step, "* Preheat the oven." a bulleted one.
+  if (STEP_NUMBER.test(line.text)) return !sentence && line.text.length <= MAX_INGREDIENT_LENGTH;
+  return LEADING_AMOUNT.test(line.text) || (!sentence && (line.marked || line.text.length <= MAX_INGREDIENT_LENGTH));
+};
+
+/** A sentence before the ingredients that tells the yield or the times ("from Jo — serves 4", "Takes 5 minutes to prep."). */
+const isProseFact = (line: Line): boolean =>
+  !LEADING_AMOUNT.test(line.text) && (sentenceYields(line.text) !== undefined || Object.keys(proseTimes(line.text)).length > 0);
 
 /** Reads the recipe in a pasted text; fields it cannot find stay empty for the user to fill in. */
 export function extractRecipeFromText(text: string): ExtractResult {
@@ -155,6 +199,11 @@ export function extractRecipeFromText(text: string): ExtractResult {
       blank = true;
       continue;
     }
+    const previous = lines[lines.length - 1];
+    if (previous && LONE_FACT_LABEL.test(previous.text) && /\d/.test(clean)) {
+      previous.text = `${previous.text}: ${clean}`;
+      continue;
+    }
     lines.push({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank });
     blank = false;
   }
@@ -165,7 +214,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   let current: Line[] = head;
   let headingYield: string | undefined;
   for (const line of lines) {
-    const kind = headingKind(line.text);
+    const kind = headingKind(line.text, current === sections.instructions);
     if (kind) {
       current = sections[kind];
       headingYield ??= headingYields(line.text);
@@ -174,17 +223,23 @@ export function extractRecipeFromText(text: string): ExtractResult {
     current.push(line);
   }
 
-  const facts = lineFacts(lines.filter(isFact).flatMap((line) => factPieces(line.text)));
-  const content = head.filter((line) => !isFact(line) && !GREETING.test(line.text) && !(SIGN_OFF.test(line.text) && line.afterBlank));
+  const content = head.filter(
+    (line) => !isFact(line) && !GREETING.test(line.text) && !MAIL_HEADER.test(line.text) && !(SIGN_OFF.test(line.text) && line.afterBlank),
+  );
   // A title is a short line; "Here is the soup I promised you." is a greeting's sentence.
   const titleIndex = content.findIndex((line) => line.text.length <= 120 && !/[.!?:]$/.test(line.text));
   const name = titleIndex >= 0 ? content[titleIndex]?.text : undefined;
+  // Up to the first ingredient: the title's company, where times may be told in sentences.
+  const introLength = head.findIndex((line) => line.marked || LEADING_AMOUNT.test(line.text));
+  const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
+  const facts = { ...proseTimes(intro.map((line) => line.text).join(' ')), ...lineFacts(lines.filter(isFact).flatMap((line) => factPieces(line.text))) };
+  const afterTitle = content.slice(titleIndex + 1);
 
   let ingredientLines = sections.ingredients.filter((line) => !isFact(line));
   let stepLines = sections.instructions.filter((line) => !isFact(line));
   if (!ingredientLines.length || !stepLines.length) {
     // No headings: the lines after the title that read as ingredients, then the steps.
-    const rest = content.slice(titleIndex + 1).filter((line) => !isCaption(line.text));
+    const rest = afterTitle.filter((line) => !isCaption(line.text) && !intro.includes(line));
     const firstStep = rest.findIndex((line) => !ingredientLike(line));
     const split = firstStep < 0 ? rest.length : firstStep;
     if (!ingredientLines.length) ingredientLines = rest.slice(0, split);

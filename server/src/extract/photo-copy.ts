@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { saveImage } from '../images/storage';
+import { ImportError } from './import-error.js';
 import { safeFetchImage } from './safe-fetch.js';
 
 /** Largest photo downloaded: sites serve full-size photos past the 1 MB upload cap; re-encoding shrinks them. */
@@ -9,6 +10,20 @@ export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 const PHOTO_TIMEOUT_MS = 8_000;
 const EXTERNAL = /^https?:\/\//i;
 
+/** A stored copy (/uploads/…) of another site's photo, or the reason there is none (see copyPhoto). */
+export async function storePhotoCopy(config: Config, url: string): Promise<string> {
+  const photo = await safeFetchImage(url, { allowPrivate: config.FETCH_ALLOW_PRIVATE, maxBytes: MAX_PHOTO_BYTES, timeoutMs: PHOTO_TIMEOUT_MS });
+  return saveImage(config, photo.body, { maxBytes: MAX_PHOTO_BYTES });
+}
+
+/**
+ * A failure another try may mend: the site could not be reached, was too slow or failed itself
+ * (5xx). A site that answers that the photo is not there (4xx), or sends no image we may store,
+ * will answer the same tomorrow.
+ */
+export const isPassingFailure = (error: unknown): boolean =>
+  error instanceof ImportError && error.statusCode === 502 && (error.upstreamStatus === undefined || error.upstreamStatus >= 500);
+
 /**
  * A stored copy (/uploads/…) of a photo on another site, fetched with the import's checks
  * (private addresses, size, time) and sniffed and re-encoded like an upload; null when it cannot
@@ -16,8 +31,7 @@ const EXTERNAL = /^https?:\/\//i;
  */
 export async function copyPhoto(config: Config, url: string, log?: FastifyBaseLogger): Promise<string | null> {
   try {
-    const photo = await safeFetchImage(url, { allowPrivate: config.FETCH_ALLOW_PRIVATE, maxBytes: MAX_PHOTO_BYTES, timeoutMs: PHOTO_TIMEOUT_MS });
-    return await saveImage(config, photo.body, { maxBytes: MAX_PHOTO_BYTES });
+    return await storePhotoCopy(config, url);
   } catch (error) {
     log?.info({ err: error, url }, 'imported photo not copied; the recipe shows the placeholder');
     return null;

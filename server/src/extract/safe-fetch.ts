@@ -132,7 +132,7 @@ async function fetchBody(target: string, options: SafeFetchOptions, kind: Kind):
       }
       if (response.statusCode < 200 || response.statusCode >= 300) {
         await response.body.dump();
-        throw new ImportError(`The ${kind.noun} could not be loaded (HTTP ${response.statusCode}).`, 502);
+        throw new ImportError(`The ${kind.noun} could not be loaded (HTTP ${response.statusCode}).`, 502, { upstreamStatus: response.statusCode });
       }
       const contentType = String(response.headers['content-type'] ?? '');
       const tooLarge = new ImportError(`The ${kind.noun} is too large to import.`, 422);

@@ -32,16 +32,12 @@ function texts(value: unknown, resolve: Resolve): string[] {
 
 const firstText = (value: unknown, resolve: Resolve): string | undefined => texts(value, resolve)[0];
 
-function imageUrl(value: unknown, resolve: Resolve): string | undefined {
-  for (const item of asList(value)) {
+function imageUrls(value: unknown, resolve: Resolve): string[] {
+  return asList(value).flatMap((item) => {
     const resolved = resolve(item);
-    if (typeof resolved === 'string' && resolved.trim()) return collapse(resolved);
-    if (isNode(resolved)) {
-      const url = imageUrl(resolved['url'] ?? resolved['contentUrl'], resolve);
-      if (url) return url;
-    }
-  }
-  return undefined;
+    if (typeof resolved === 'string') return resolved.trim() ? [collapse(resolved)] : [];
+    return isNode(resolved) ? imageUrls(resolved['url'] ?? resolved['contentUrl'], resolve) : [];
+  });
 }
 
 function ingredientLines(value: unknown, resolve: Resolve): string[] {
@@ -116,14 +112,16 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
   const yields = asList(resolve(node['recipeYield'] ?? node['yield']))
     .map((y) => (typeof y === 'number' ? String(y) : typeof y === 'string' ? markupText(y) : ''))
     .filter(Boolean);
+  // photo / ingredient / instructions: the older data-vocabulary.org names, still in old pages.
+  const images = imageUrls(node['image'] ?? node['thumbnailUrl'] ?? node['photo'], resolve);
   const tags = [
     ...keywordList(node['recipeCategory'], resolve),
     ...keywordList(node['keywords'], resolve),
   ];
   return {
     name: firstText(node['name'] ?? node['headline'], resolve),
-    // photo / ingredient / instructions: the older data-vocabulary.org names, still in old pages.
-    image: imageUrl(node['image'] ?? node['thumbnailUrl'] ?? node['photo'], resolve),
+    image: images[0],
+    images,
     ingredients: ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient'], resolve),
     instructions: instructionSteps(node['recipeInstructions'] ?? node['instructions'], resolve),
     prepMinutes: minutes('prepTime'),

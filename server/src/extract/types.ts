@@ -37,6 +37,8 @@ export interface ExtractResult {
 export interface RecipeFields {
   name?: string;
   image?: string;
+  /** Every image the source names for the recipe, in its order (renditions, several og:image tags); image is the first. */
+  images?: string[];
   ingredients?: string[];
   instructions?: string[];
   prepMinutes?: number;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -12,6 +12,8 @@ export interface ImageStore {
   get: (name: string) => Promise<Buffer | null>;
   /** A missing picture is no error. */
   remove: (name: string) => Promise<void>;
+  /** Names of the pictures stored before a time (the sweep of unused ones looks no further). */
+  storedBefore: (time: Date) => Promise<string[]>;
 }
 
 /** Files under DATA_DIR/uploads: the embedded default, one instance only. */
@@ -28,5 +30,10 @@ export function diskImageStore(dir: string): ImageStore {
         throw error;
       }),
     remove: (name) => unlink(path.join(dir, name)).catch(() => undefined),
+    storedBefore: async (time) => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const written = await Promise.all(names.map(async (name) => ({ name, at: await stat(path.join(dir, name)).then((s) => s.mtime, () => time) })));
+      return written.filter(({ at }) => at < time).map(({ name }) => name);
+    },
   };
 }

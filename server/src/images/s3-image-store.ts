@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import type { ImageStore } from './image-store';
 
@@ -30,6 +30,18 @@ export function s3ImageStore(settings: S3Settings, client = s3Client(settings)):
     },
     remove: async (name) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+    },
+    storedBefore: async (time) => {
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.S3_PREFIX, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < time) names.push(object.Key.slice(settings.S3_PREFIX.length));
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return names;
     },
   };
 }
