@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { weekStartDate } from 'shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,5 +146,31 @@ describe('cached hot reads', () => {
     const foreign = await t.app.inject({ method: 'GET', url: `/recipes/${alice}`, headers: other.auth });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ detail: 'Profile not found' });
+  });
+
+  it('answer compressed as the client accepts, each encoding its own ETag', async () => {
+    for (let i = 0; i < 6; i++) await call('POST', '/grocery/items', { id: randomUUID(), name: `Item number ${i}` });
+    const plain = await call('GET', '/grocery/user');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    // CORS's own Vary stays.
+    const fromWeb = await call('GET', '/grocery/user', undefined, { origin: 'http://localhost:3000' });
+    expect(fromWeb.headers.vary).toMatch(/Origin.*Accept-Encoding/);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      for (let round = 0; round < 2; round++) {
+        const res = await call('GET', '/grocery/user', undefined, { 'accept-encoding': `${encoding}, identity;q=0.5` });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        expect(res.headers.etag).toBe((plain.headers.etag as string).replace(/"$/, `-${encoding}"`));
+        const held = await t.app.inject({ method: 'GET', url: '/grocery/user', headers: { ...home.auth, 'accept-encoding': encoding, 'if-none-match': res.headers.etag as string } });
+        expect(held.statusCode).toBe(304);
+      }
+    }
+    // A client holding the plain answer and now accepting gzip gets the gzip representation.
+    const switched = await t.app.inject({ method: 'GET', url: '/grocery/user', headers: { ...home.auth, 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string } });
+    expect(switched.statusCode).toBe(200);
   });
 });

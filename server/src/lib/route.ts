@@ -22,6 +22,7 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
   /**
    * A hot read of the signed-in household, answered from the answer cache (lib/answer-cache.ts):
    * what its answer depends on besides the household's data. Checks the profile's ownership first.
+   * Every table the answer reads must bump the household version (the household_versions triggers).
    */
   cached?: (request: ContractRequest<E>) => AnswerScope;
 }
