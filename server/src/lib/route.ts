@@ -40,7 +40,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
   if (access === 'admin') preHandler.push(app.authenticate, app.requireAdmin);
   const { cached } = options;
   const name = `${endpoint.method} ${endpoint.path}`;
-  const run: Handler<E> = cached
+  const run: (request: ContractRequest<E>, reply: FastifyReply) => Promise<unknown> = cached
     ? async (request, reply) => app.answers.reply(request, reply, name, cached(request), () => handler(request, reply))
     : handler;
 
