@@ -19,6 +19,7 @@ import extractPlugin from './extract/plugin';
 import groceryPlugin from './grocery/plugin';
 import healthPlugin from './health/plugin';
 import imagesPlugin from './images/plugin';
+import { createAnswerCache, type AnswerCache } from './lib/answer-cache';
 import { answerError, registerErrorHandling } from './lib/errors';
 import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Serialized answers of the hot reads (route option `cached`). */
+    answers: AnswerCache;
   }
 }
 
@@ -87,6 +90,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('answers', createAnswerCache(database.db));
   database.onConnectionLost?.((error) => app.log.warn({ err: error }, 'database connection lost; the next query reconnects'));
   app.decorate('mailer', createMailer(config, app.log));
   registerErrorHandling(app);

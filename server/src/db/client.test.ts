@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { openDatabase } from './client';
+import { users } from './schema';
 
 describe('openDatabase', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
@@ -30,4 +35,19 @@ describe('openDatabase', () => {
       }
     },
   );
+
+  it.runIf(process.env.TEST_DB === 'pglite')('PGlite: a new data folder is created and migrated by a process of its own, then opened here', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'meal-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.db.insert(users).values({ fullName: 'Kept', email: 'kept@example.test' });
+      await first.close();
+      // Reopened: migrations already applied, the row still there.
+      const again = await openDatabase({ dataDir });
+      expect(await again.db.$count(users)).toBe(1);
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +23,8 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /**
  * PGlite keeps PostgreSQL's default 128 MB of shared buffers inside this process's memory; one
@@ -52,11 +54,47 @@ export async function openDatabase(options: { url?: string; dataDir?: string | '
       close: () => pool.end(),
     };
   }
-  const client =
-    options.dataDir && options.dataDir !== 'memory'
-      ? new PGlite(path.join(options.dataDir, 'pglite'), PGLITE_OPTIONS)
-      : new PGlite(PGLITE_OPTIONS);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
+  if (!options.dataDir || options.dataDir === 'memory') {
+    const client = new PGlite(PGLITE_OPTIONS);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return pgliteDatabase(client);
+  }
+  const dataDir = path.join(options.dataDir, 'pglite');
+  await migrateInChildProcess(dataDir);
+  const client = new PGlite(dataDir, PGLITE_OPTIONS);
+  await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+function pgliteDatabase(client: PGlite): Database {
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', pool: null, close: () => client.close() };
+}
+
+/** Creates the PGlite data folder if need be and runs the migrations on it (see migrateInChildProcess). */
+export async function migrateDataDir(dataDir: string): Promise<void> {
+  const client = new PGlite(dataDir, PGLITE_OPTIONS);
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * PGlite's WebAssembly memory only grows: a new folder's initdb and the migrations took this
+ * process to ~850 MiB that it kept for good. In a short-lived process of their own they cost the
+ * API nothing; the API then opens the finished folder (~0.4 s).
+ */
+async function migrateInChildProcess(dataDir: string): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./migrate-data-dir.ts', import.meta.url)), [dataDir], {
+    cwd: serverRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`migrating the PGlite data folder ${dataDir} failed (exit code ${code})`);
 }

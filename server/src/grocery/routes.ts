@@ -69,7 +69,7 @@ export default function groceryRoutes(app: FastifyInstance, { repository, grocer
     return { message: 'Added to grocery list', items: await grocery.presentItems(householdId, rows) };
   });
 
-  route(app, listGroceryItems, {}, async (request) => grocery.listItems(request.user.id));
+  route(app, listGroceryItems, { cached: () => ({}) }, async (request) => grocery.listItems(request.user.id));
 
   route(app, addManualGroceryItem, {}, async (request) => {
     const householdId = request.user.id;

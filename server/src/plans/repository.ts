@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, recipes, weeklyPlans } from '../db/schema';
-import { isHouseholdProfile } from '../profiles/repository';
 
 export type PlanRow = typeof weeklyPlans.$inferSelect;
 
@@ -10,7 +9,7 @@ export function createPlanRepository(db: Db) {
   return {
     /**
      * The household's entries of one week with their recipes, the recipes' owners and whether
-     * `viewerProfileId` favorited each, in planning order; none unless the viewer is a profile of the household.
+     * `viewerProfileId` favorited each, in planning order.
      */
     async listWeek(householdId: string, weekStartDate: string, viewerProfileId: string) {
       const isFavorite = sql<boolean>`exists (
@@ -21,7 +20,7 @@ export function createPlanRepository(db: Db) {
         .from(weeklyPlans)
         .innerJoin(recipes, eq(weeklyPlans.recipeId, recipes.id))
         .innerJoin(profiles, eq(recipes.profileId, profiles.id))
-        .where(and(eq(profiles.userId, householdId), eq(weeklyPlans.weekStartDate, weekStartDate), isHouseholdProfile(householdId, viewerProfileId)))
+        .where(and(eq(profiles.userId, householdId), eq(weeklyPlans.weekStartDate, weekStartDate)))
         .orderBy(asc(weeklyPlans.createdAt), asc(weeklyPlans.id));
     },
 

@@ -2,24 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { createPlan, deletePlan, deleteRecipePlans, listWeekPlans, NOT_OWNER_REMOVE } from 'shared-api/contract';
 import { isUuid } from '../lib/ids';
 import { forbidden, notFound } from '../lib/http-error';
-import { route } from '../lib/route';
+import { route, type ContractRequest } from '../lib/route';
 import type { ProfileRepository } from '../profiles/repository';
-import { confirmOwnProfile, requireOwnProfile } from '../profiles/service';
+import { requireOwnProfile } from '../profiles/service';
 import type { RecipeRepository } from '../recipes/repository';
 import { requireHouseholdRecipe, toRecipe } from '../recipes/service';
 import type { PlanRepository } from './repository';
 import { requireMonday } from './service';
 
-
 export default function planRoutes(
   app: FastifyInstance,
   { plans, profiles, recipes }: { plans: PlanRepository; profiles: ProfileRepository; recipes: RecipeRepository },
 ): void {
-  route(app, listWeekPlans, {}, async (request) => {
-    const profileId = request.params.profileId;
-    const week = requireMonday(request.query.week_start_date);
-    const rows = await plans.listWeek(request.user.id, week, profileId);
-    await confirmOwnProfile(profiles, request.user.id, profileId, rows.length > 0);
+  const weekOf = (request: ContractRequest<typeof listWeekPlans>) => requireMonday(request.query.week_start_date);
+  route(app, listWeekPlans, { cached: (request) => ({ profileId: request.params.profileId, variant: weekOf(request) }) }, async (request) => {
+    const rows = await plans.listWeek(request.user.id, weekOf(request), request.params.profileId);
     return rows.map((row) => ({
       ...toRecipe(row.recipe, row.owner, row.isFavorite),
       plan_id: row.plan.id,

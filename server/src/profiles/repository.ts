@@ -10,13 +10,6 @@ import { visibleStore } from '../stores/repository';
 export type ProfileRow = typeof profiles.$inferSelect;
 type ProfileChange = Partial<Pick<ProfileRow, 'name' | 'avatarUrl' | 'planningFrequency'>>;
 
-/**
- * True when `profileId` is a profile of the household: a hot read puts it in its WHERE instead of
- * asking first, so an empty answer alone needs the check (confirmOwnProfile).
- */
-export const isHouseholdProfile = (householdId: string, profileId: string) =>
-  sql`exists (select 1 from ${profiles} as own where own.id = ${profileId} and own.user_id = ${householdId})`;
-
 /** All SQL of profiles: the people of a household (the account). */
 export function createProfileRepository(db: Db) {
   return {

@@ -14,19 +14,6 @@ export async function requireOwnProfile(profiles: ProfileRepository, householdId
   return profile;
 }
 
-/**
- * For reads filtered by isHouseholdProfile: a profile id that cannot exist is 404 before any query,
- * and only an empty answer needs the question whether the profile is the household's.
- */
-export function ownProfileId(profileId: string): string {
-  if (!isUuid(profileId)) throw notFound('Profile not found');
-  return profileId;
-}
-
-export async function confirmOwnProfile(profiles: ProfileRepository, householdId: string, profileId: string, found: boolean): Promise<void> {
-  if (!found) await requireOwnProfile(profiles, householdId, profileId);
-}
-
 /** Profile names are unique in a household (case-insensitive): the Google auto-select picks by name. */
 export async function assertNameFree(profiles: ProfileRepository, householdId: string, name: string, exceptId?: string): Promise<void> {
   if (await profiles.nameTaken(householdId, name, exceptId)) throw conflict(NAME_TAKEN);

@@ -3,7 +3,6 @@ import { TIME_THRESHOLD_MINUTES, type listKeysOf, type RecipeSort, type TimeFilt
 import type { Db } from '../db/client';
 import { profiles, recipeFavorites, recipes, weeklyPlans, type RecipeRow } from '../db/schema';
 import { containsPattern } from '../lib/like';
-import { isHouseholdProfile } from '../profiles/repository';
 
 export type { RecipeRow } from '../db/schema';
 export type NewRecipe = typeof recipes.$inferInsert;
@@ -59,27 +58,23 @@ export function createRecipeRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Every recipe of the household's profiles, newest first, with the viewing profile's favorites;
-     * none unless the viewer is a profile of the household.
-     */
+    /** Every recipe of the household's profiles, newest first, with the viewing profile's favorites. */
     async listHousehold(householdId: string, viewerProfileId: string) {
       return db
         .select({ recipe: summaryColumns, owner: { id: profiles.id, name: profiles.name }, favorite: recipeFavorites.recipeId })
         .from(recipes)
         .innerJoin(profiles, eq(recipes.profileId, profiles.id))
         .leftJoin(recipeFavorites, and(eq(recipeFavorites.recipeId, recipes.id), eq(recipeFavorites.profileId, viewerProfileId)))
-        .where(and(eq(profiles.userId, householdId), isHouseholdProfile(householdId, viewerProfileId)))
+        .where(eq(profiles.userId, householdId))
         .orderBy(desc(recipes.updatedAt), asc(recipes.id));
     },
 
     /**
      * One page of the household's recipes as /recipes shows them, with how many match in all.
-     * Ties keep the list's base order, newest first, so every sort is stable like the spec's. None
-     * unless the viewer is a profile of the household.
+     * Ties keep the list's base order, newest first, so every sort is stable like the spec's.
      */
     async listPage(householdId: string, viewerProfileId: string, filter: ListFilter, offset: number, limit: number) {
-      const where: SQL[] = [eq(profiles.userId, householdId), isHouseholdProfile(householdId, viewerProfileId)];
+      const where: SQL[] = [eq(profiles.userId, householdId)];
       if (filter.nameContains) where.push(sql`${recipes.nameKey} like ${containsPattern(filter.nameContains)}`);
       if (filter.cuisine) where.push(eq(recipes.cuisineKey, filter.cuisine));
       if (filter.categoryContains) where.push(sql`${recipes.dietaryKey} like ${containsPattern(filter.categoryContains)}`);

@@ -17,9 +17,9 @@ import { localImageUrl } from '../extract/photo-copy';
 import { isUuid } from '../lib/ids';
 import { forbidden } from '../lib/http-error';
 import { readMultipart } from '../lib/multipart';
-import { route } from '../lib/route';
+import { route, type ContractRequest } from '../lib/route';
 import type { ProfileRepository } from '../profiles/repository';
-import { confirmOwnProfile, ownProfileId, requireOwnProfile } from '../profiles/service';
+import { requireOwnProfile } from '../profiles/service';
 import type { RecipeRepository } from './repository';
 import {
   columnsOf,
@@ -36,22 +36,25 @@ const AUTOCOMPLETE_MIN = 3;
 const AUTOCOMPLETE_LIMIT = 20;
 
 export default function recipeRoutes(app: FastifyInstance, { recipes, profiles }: { recipes: RecipeRepository; profiles: ProfileRepository }): void {
-  route(app, listRecipes, {}, async (request) => {
-    const profileId = ownProfileId(request.params.profileId);
-    const rows = await recipes.listHousehold(request.user.id, profileId);
-    await confirmOwnProfile(profiles, request.user.id, profileId, rows.length > 0);
+  route(app, listRecipes, { cached: (request) => ({ profileId: request.params.profileId }) }, async (request) => {
+    const rows = await recipes.listHousehold(request.user.id, request.params.profileId);
     return rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
   });
 
-  route(app, listRecipePage, {}, async (request) => {
-    const profileId = ownProfileId(request.params.profileId);
-    const { offset, limit } = request.query;
-    const page = await recipes.listPage(request.user.id, profileId, listFilterOf(request.query), offset, limit);
-    await confirmOwnProfile(profiles, request.user.id, profileId, page.total > 0);
-    const items = page.rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
-    const { total } = page;
-    return { items, total, next_offset: offset + items.length < total ? offset + items.length : null };
-  });
+  // The filter, not the raw query, keys the answer: it holds the week Most Cooked counts.
+  const pageOf = (query: ContractRequest<typeof listRecipePage>['query']) => ({ filter: listFilterOf(query), offset: query.offset, limit: query.limit });
+  route(
+    app,
+    listRecipePage,
+    { cached: (request) => ({ profileId: request.params.profileId, variant: JSON.stringify(pageOf(request.query)) }) },
+    async (request) => {
+      const { filter, offset, limit } = pageOf(request.query);
+      const page = await recipes.listPage(request.user.id, request.params.profileId, filter, offset, limit);
+      const items = page.rows.map((row) => toSummary(row.recipe, row.owner, row.favorite !== null));
+      const { total } = page;
+      return { items, total, next_offset: offset + items.length < total ? offset + items.length : null };
+    },
+  );
 
   route(app, getRecipeFacets, {}, async (request) => {
     await requireOwnProfile(profiles, request.user.id, request.params.profileId);
