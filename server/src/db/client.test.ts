@@ -18,7 +18,9 @@ describe('openDatabase', () => {
       try {
         const pool = t.database.pool!;
         await t.database.db.execute(sql`select 1`);
-        expect(pool.idleCount).toBeGreaterThan(0);
+        // Background jobs at start may have left more than one connection idle: each must be reported.
+        const idle = pool.idleCount;
+        expect(idle).toBeGreaterThan(0);
         const database = new URL(pool.options.connectionString ?? '').pathname.slice(1);
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();
@@ -27,7 +29,7 @@ describe('openDatabase', () => {
         } finally {
           await admin.end();
         }
-        await expect.poll(() => lost.length).toBeGreaterThan(0);
+        await expect.poll(() => lost.length).toBeGreaterThanOrEqual(idle);
         const { rows } = await pool.query<{ one: number }>('select 1 as one');
         expect(rows).toEqual([{ one: 1 }]);
       } finally {
