@@ -3,11 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +34,12 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for 'memory'). Runs migrations. */
 export async function openDatabase(options: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
   if (options.url) {
+    // Loaded only for PostgreSQL: the embedded default never needs the driver.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // 64 concurrent requests queued on 10 connections waited for a connection more than for
     // PostgreSQL; live updates hold one of these for LISTEN.
     const pool = new pg.Pool({ connectionString: options.url, max: 30 });

@@ -4,14 +4,23 @@ import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
 import type { RecipeRepository } from '../recipes/repository';
 import { requireRecipe, toDraft } from '../recipes/service';
-import { importFromUrl, ImportError } from './index';
-import { hasRecipe } from './import-page';
-import { extractRecipeFromText } from './pasted-text';
+import { ImportError } from './import-error';
 import { localImageUrl } from './photo-copy';
+
+/** The page and text readers load with the first import: cheerio alone holds ~28 MiB resident. */
+const readers = async () => {
+  const [{ importFromUrl }, { hasRecipe }, { extractRecipeFromText }] = await Promise.all([
+    import('./index'),
+    import('./import-page'),
+    import('./pasted-text'),
+  ]);
+  return { importFromUrl, hasRecipe, extractRecipeFromText };
+};
 
 export default function extractRoutes(app: FastifyInstance, { recipes }: { recipes: RecipeRepository }): void {
   /** The draft carries a stored copy of its photo (or none), never another site's link. */
   async function importDraft(url: string, log: FastifyBaseLogger): Promise<RecipeDraft> {
+    const { importFromUrl } = await readers();
     try {
       const draft = await importFromUrl(url, { allowPrivate: app.config.FETCH_ALLOW_PRIVATE });
       return { ...draft, image_url: await localImageUrl(app.config, draft.image_url, log) };
@@ -27,6 +36,7 @@ export default function extractRoutes(app: FastifyInstance, { recipes }: { recip
 
   // Pasted text is read here, without fetching anything.
   route(app, extractText, {}, async (request) => {
+    const { extractRecipeFromText, hasRecipe } = await readers();
     const result = extractRecipeFromText(request.body.text);
     if (!hasRecipe(result)) throw new HttpError(422, 'No ingredients or steps were found in this text.');
     return result.recipe;

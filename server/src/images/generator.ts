@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Config } from '../config';
 
 export interface ImagePrompt {
@@ -139,6 +138,7 @@ export function recipeSvg(prompt: ImagePrompt): string {
 }
 
 export async function builtInImage(prompt: ImagePrompt): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(recipeSvg(prompt))).png({ compressionLevel: 6 }).toBuffer();
 }
 
@@ -171,6 +171,7 @@ async function providerImage(config: Config, prompt: ImagePrompt): Promise<Buffe
     bytes = Buffer.from(await image.arrayBuffer());
   } else throw new Error('image provider gave no image');
   // Re-encoding proves it is an image and bounds the size we hand out.
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: 40_000_000 }).resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
 }
 

@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import type { ImageStore } from './image-store';
 
@@ -11,31 +12,42 @@ export type S3Settings = Pick<
  * Pictures as objects of an S3-compatible bucket. The API still serves them at /uploads/<name>, so
  * the bucket stays private and picture URLs do not change with the store.
  */
-export function s3ImageStore(settings: S3Settings, client = s3Client(settings)): ImageStore {
+export function s3ImageStore(settings: S3Settings, given?: S3Client): ImageStore {
   const Bucket = settings.S3_BUCKET as string;
   const key = (name: string) => `${settings.S3_PREFIX}${name}`;
+  let made: S3Client | undefined;
+  // The SDK, loaded on first use.
+  const s3 = async () => {
+    const sdk = await loadSdk();
+    made ??= given ?? s3Client(settings, sdk);
+    return { sdk, client: made };
+  };
   return {
     kind: 's3',
     put: async (name, bytes) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: key(name), Body: bytes, ContentType: 'image/webp' }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key(name), Body: bytes, ContentType: 'image/webp' }));
     },
     get: async (name) => {
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key(name) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
     remove: async (name) => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key(name) }));
     },
     storedBefore: async (time) => {
+      const { sdk, client } = await s3();
       const names: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.S3_PREFIX, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: settings.S3_PREFIX, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified && object.LastModified < time) names.push(object.Key.slice(settings.S3_PREFIX.length));
         }
@@ -46,8 +58,14 @@ export function s3ImageStore(settings: S3Settings, client = s3Client(settings)):
   };
 }
 
-function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+type Sdk = typeof S3;
+
+/** The SDK holds ~25 MiB once loaded: only an API that keeps its pictures in a bucket loads it. */
+let sdkLoading: Promise<Sdk> | undefined;
+const loadSdk = (): Promise<Sdk> => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
+function s3Client(settings: S3Settings, sdk: Sdk): S3Client {
+  return new sdk.S3Client({
     region: settings.S3_REGION,
     endpoint: settings.S3_ENDPOINT,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,

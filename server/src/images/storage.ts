@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -64,6 +63,8 @@ export async function moveDiskUploads(config: Config, store: ImageStore, log: Fa
  */
 export async function saveImage(config: Config, data: Buffer, { maxBytes = IMAGE_MAX_BYTES } = {}): Promise<string> {
   if (data.length > maxBytes) throw payloadTooLarge(IMAGE_TOO_LARGE);
+  // Loaded with the first picture (~25 MiB resident): many API processes never handle one.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   let pixels: number;
   try {
