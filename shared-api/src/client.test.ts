@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, configureApi, request } from './client';
 import { endpoint } from './define';
 import { useSession } from './session-store';
@@ -8,7 +8,7 @@ const getThing = endpoint({
   method: 'GET',
   path: '/things/:id',
   params: z.object({ id: z.string() }),
-  query: z.object({ q: z.string().optional() }),
+  query: z.object({ q: z.optional(z.string()) }),
   response: z.object({ id: z.string() }),
   fallback: 'Failed to fetch thing',
 });

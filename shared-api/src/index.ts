@@ -8,6 +8,7 @@ export * from './query-client';
 export * from './runtime-config';
 export * from './app-providers';
 
+export * from './auth/forms';
 export * from './auth/keys';
 export * from './auth/queries';
 export * from './users/keys';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configureApi } from './client';
 
 /** Served next to the shell (and each remote in standalone dev) so hosts move without a rebuild. */
 export const runtimeConfigSchema = z.object({
   apiUrl: z.string(),
-  remotes: z.record(z.string(), z.string()).default({}),
+  remotes: z._default(z.record(z.string(), z.string()), {}),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Safe primitives (DESIGN.md §8 "Input bounds"): every field of the contract says what the
@@ -32,19 +32,20 @@ export interface TextOptions {
   required?: string;
 }
 
-/** A bounded string without NUL or lone surrogates; chain `.min()`, `.optional()` etc. as with z.string(). */
+/** A bounded string without NUL or lone surrogates; add checks (`.check(z.minLength(…))`) and wrappers as with z.string(). */
 export function text({ max, tooLong, trim = true, required }: TextOptions) {
   const string = required ? z.string({ error: required }) : z.string();
-  const base = trim ? string.trim() : string;
-  return base
-    .max(max, tooLong)
-    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
-    .refine((value) => !LONE_SURROGATE.test(value), SURROGATE_MESSAGE);
+  const base = trim ? string.check(z.trim()) : string;
+  return base.check(
+    z.maxLength(max, tooLong),
+    z.refine((value) => !value.includes('\u0000'), NUL_MESSAGE),
+    z.refine((value) => !LONE_SURROGATE.test(value), SURROGATE_MESSAGE),
+  );
 }
 
 /** An opaque id (path parameter, reference in a body): non-empty, short, storable. */
 export function id(max = ID_MAX) {
-  return text({ max, tooLong: 'Id is too long', trim: false }).min(1, 'Id is required');
+  return text({ max, tooLong: 'Id is too long', trim: false }).check(z.minLength(1, 'Id is required'));
 }
 
 export interface IntOptions {
@@ -53,22 +54,18 @@ export interface IntOptions {
   message?: string;
 }
 
+function int32Checks({ min = INT32_MIN, max = INT32_MAX, message }: IntOptions) {
+  return [z.int(message ?? 'Must be a whole number'), z.gte(Math.max(min, INT32_MIN), message), z.lte(Math.min(max, INT32_MAX), message)] as const;
+}
+
 /** A whole number that fits PostgreSQL's integer (32 bits), within [min, max]. */
-export function int32({ min = INT32_MIN, max = INT32_MAX, message }: IntOptions = {}) {
-  return z
-    .number()
-    .int(message ?? 'Must be a whole number')
-    .min(Math.max(min, INT32_MIN), message)
-    .max(Math.min(max, INT32_MAX), message);
+export function int32(options: IntOptions = {}) {
+  return z.number().check(...int32Checks(options));
 }
 
 /** int32 read from text (query strings, form fields): "12" → 12; "abc", "1e99", "1.5" are refused. */
-export function int32FromText({ min = INT32_MIN, max = INT32_MAX, message }: IntOptions = {}) {
-  return z.coerce
-    .number(message ?? 'Must be a whole number')
-    .int(message ?? 'Must be a whole number')
-    .min(Math.max(min, INT32_MIN), message)
-    .max(Math.min(max, INT32_MAX), message);
+export function int32FromText(options: IntOptions = {}) {
+  return z.coerce.number(options.message ?? 'Must be a whole number').check(...int32Checks(options));
 }
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,5 +81,5 @@ export function isCalendarDate(value: string): boolean {
 
 /** A calendar date YYYY-MM-DD that exists. */
 export function isoDate(message = 'Must be a real date like 2026-11-23') {
-  return z.string().max(10, message).regex(DATE_SHAPE, message).refine(isCalendarDate, message);
+  return z.string().check(z.maxLength(10, message), z.regex(DATE_SHAPE, message), z.refine(isCalendarDate, message));
 }

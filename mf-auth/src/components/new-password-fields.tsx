@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { newPasswordFormSchema, type NewPasswordForm } from 'shared-api';
 import { TextField } from 'shared-ui';
-import { newPasswordSchema, type NewPasswordForm } from '../validation';
 
 export interface NewPasswordFormProps {
   /** "Passwords do not match." (settings) or "Passwords do not match" (reset). */
@@ -19,7 +19,7 @@ export function NewPasswordFields({ mismatchMessage, onSubmit, children, newLabe
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordSchema(mismatchMessage)), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema(mismatchMessage)), defaultValues: { password: '', confirmPassword: '' } });
   return (
     <form className="au-form" noValidate onSubmit={handleSubmit((form) => onSubmit(form.password))}>
       <TextField label={newLabel} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { useSignup } from 'shared-api';
+import { signUpFormSchema, useSignup, type SignUpForm } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
-import { signUpSchema, type SignUpForm } from '../validation';
 import '../auth.css';
 
 export default function SignUpPage() {
@@ -14,7 +13,7 @@ export default function SignUpPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignUpForm>({ resolver: zodResolver(signUpSchema), defaultValues: { full_name: '', email: '', password: '', confirmPassword: '' } });
+  } = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), defaultValues: { full_name: '', email: '', password: '', confirmPassword: '' } });
 
   if (signup.isSuccess) {
     return (

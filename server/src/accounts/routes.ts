@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import { deleteMe, getMe, PASSWORD_MAX_LENGTH, text, updateMe, updateMeFieldsSchema } from 'shared-api/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { removeUpload, saveImage } from '../images/storage';
@@ -9,7 +10,7 @@ import type { AccountRepository, UserRow } from './repository';
 import { accountView, EMAIL_TAKEN, isUniqueViolation, loginAnswer, type AccountService } from './service';
 
 /** A password change must prove the old one in the same request (the check-password step's value). */
-const updateFormSchema = updateMeFieldsSchema.extend({ current_password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).optional() });
+const updateFormSchema = z.extend(updateMeFieldsSchema, { current_password: z.optional(text({ max: PASSWORD_MAX_LENGTH, trim: false })) });
 
 /** The signed-in account itself: read, change, delete. */
 export default function accountRoutes(

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { badRequest } from './http-error';
 import { multipartError } from './multipart-errors';
 
@@ -36,7 +36,7 @@ export async function readMultipart(request: FastifyRequest, { fileField }: { fi
 }
 
 /** The form's text fields checked against the contract's schema; an empty field means "not given". */
-export function formFields<S extends z.ZodType>(form: MultipartForm, schema: S): z.output<S> {
+export function formFields<S extends z.ZodMiniType>(form: MultipartForm, schema: S): z.output<S> {
   const given = Object.fromEntries([...form.fields].filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(given);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid form');

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from 'shared-api/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnswerScope } from './answer-cache';
 
-type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Out<T> = NonNullable<T> extends z.ZodMiniType ? z.output<NonNullable<T>> : undefined;
 
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Params: Out<E['params']>;

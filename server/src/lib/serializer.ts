@@ -1,7 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { $ZodType, toJSONSchema } from 'zod/v4/core';
 
 /**
  * Answers are written by fast-json-stringify from the JSON Schema of the contract's zod response,
@@ -11,6 +11,6 @@ import { z } from 'zod';
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema } = route;
-  if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  return fastJson(z.toJSONSchema(schema, { io: 'input', target: 'draft-07', unrepresentable: 'any' }) as Parameters<typeof fastJson>[0]);
+  if (!(schema instanceof $ZodType)) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  return fastJson(toJSONSchema(schema, { io: 'input', target: 'draft-07', unrepresentable: 'any' }) as Parameters<typeof fastJson>[0]);
 };

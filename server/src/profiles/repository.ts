@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { onboardingBodySchema } from 'shared-api/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '../db/client';
 import { profiles, storeSelections, stores, users } from '../db/schema';
 import { isUuid } from '../lib/ids';

@@ -11,7 +11,7 @@ import {
   type RecipeFields,
   type RecipeSummary,
 } from 'shared-api/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Config } from '../config';
 import { saveImage } from '../images/storage';
 import { isUuid } from '../lib/ids';
@@ -107,7 +107,7 @@ export async function requireHouseholdRecipe(
 }
 
 /** The `data` field of a multipart save, parsed as JSON and validated with the contract's schema. */
-export function parseDataField<S extends z.ZodType>(form: MultipartForm, schema: S): z.output<S> {
+export function parseDataField<S extends z.ZodMiniType>(form: MultipartForm, schema: S): z.output<S> {
   const raw = form.fields.get('data');
   if (!raw) throw badRequest('data: the recipe is missing');
   const imageModified = form.fields.get('image_modified');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { ADMIN_PAGE_SIZE_MAX } from './rules';
 import { int32FromText, text } from '../text';
@@ -10,10 +10,10 @@ export const adminStatusSchema = z.enum(['ACTIVE', 'SUSPENDED']);
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 export const adminStatsSchema = z.object({
-  total_users: z.number().int(),
-  total_recipes: z.number().int(),
-  active_today: z.number().int(),
-  new_this_week: z.number().int(),
+  total_users: z.int(),
+  total_recipes: z.int(),
+  active_today: z.int(),
+  new_this_week: z.int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -21,7 +21,7 @@ export const adminUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   /** ACTIVE or SUSPENDED. */
   status: z.string(),
   role: z.string(),
@@ -35,28 +35,28 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminRecipeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  cuisine: z.string().nullable(),
-  type: z.string().nullable(),
+  cuisine: z.nullable(z.string()),
+  type: z.nullable(z.string()),
   author: z.string(),
-  time: z.string().nullable(),
-  image_url: z.string().nullable(),
+  time: z.nullable(z.string()),
+  image_url: z.nullable(z.string()),
 });
 export type AdminRecipe = z.infer<typeof adminRecipeSchema>;
 
 /** Server-side search and paging: 10,000 rows never travel in one answer. */
 export const adminListQuerySchema = z.object({
-  search: text({ max: 200 }).optional(),
-  page: int32FromText({ min: 1 }).default(1),
-  page_size: int32FromText({ min: 1, max: ADMIN_PAGE_SIZE_MAX }).default(20),
+  search: z.optional(text({ max: 200 })),
+  page: z._default(int32FromText({ min: 1 }), 1),
+  page_size: z._default(int32FromText({ min: 1, max: ADMIN_PAGE_SIZE_MAX }), 20),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
-function pageOf<T extends z.ZodType>(item: T) {
+function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
+    total: z.int(),
+    page: z.int(),
+    page_size: z.int(),
   });
 }
 
@@ -100,9 +100,9 @@ export const adminRecipes = endpoint({
 });
 
 export const adminCreateUserBodySchema = z.object({
-  name: text({ max: 200 }).min(1, 'Full name is required'),
-  email: text({ max: 254 }).toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
-  role: adminRoleSchema.default('USER'),
+  name: text({ max: 200 }).check(z.minLength(1, 'Full name is required')),
+  email: z.pipe(text({ max: 254 }).check(z.toLowerCase()), z.email('Enter a valid email address').check(z.maxLength(254))),
+  role: z._default(adminRoleSchema, 'USER'),
 });
 export type AdminCreateUserBody = z.input<typeof adminCreateUserBodySchema>;
 
@@ -117,8 +117,8 @@ export const adminCreateUser = endpoint({
 });
 
 export const adminUpdateUserBodySchema = z
-  .object({ status: adminStatusSchema.optional(), role: adminRoleSchema.optional() })
-  .refine((body) => body.status !== undefined || body.role !== undefined, { message: 'Nothing to change' });
+  .object({ status: z.optional(adminStatusSchema), role: z.optional(adminRoleSchema) })
+  .check(z.refine((body) => body.status !== undefined || body.role !== undefined, { message: 'Nothing to change' }));
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 
 export const adminUpdateUser = endpoint({

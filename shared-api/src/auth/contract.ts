@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { INVALID_RESET_TOKEN, isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './rules';
 import { id, text } from '../text';
 
-const email = text({ max: 254 }).toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
-const newPassword = text({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_RULE_MESSAGE, trim: false }).refine(isStrongPassword, PASSWORD_RULE_MESSAGE);
+const email = z.pipe(text({ max: 254 }).check(z.toLowerCase()), z.email('Please enter a valid email address').check(z.maxLength(254)));
+const newPassword = text({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_RULE_MESSAGE, trim: false }).check(z.refine(isStrongPassword, PASSWORD_RULE_MESSAGE));
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;
 
 export const signupBodySchema = z.object({
-  full_name: text({ max: 100, tooLong: 'Full name is too long' }).min(1, 'Full name is required'),
+  full_name: text({ max: 100, tooLong: 'Full name is too long' }).check(z.minLength(1, 'Full name is required')),
   email,
   password: newPassword,
 });
@@ -27,8 +27,8 @@ export const signup = endpoint({
 });
 
 export const loginBodySchema = z.object({
-  email: text({ max: 254 }).min(1, 'Email is required'),
-  password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).min(1, 'Password is required'),
+  email: text({ max: 254 }).check(z.minLength(1, 'Email is required')),
+  password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).check(z.minLength(1, 'Password is required')),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -38,7 +38,7 @@ export const loginAnswerSchema = z.object({
   user_id: z.string(),
   user_name: z.string(),
   user_role: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   is_onboarded: z.boolean(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
@@ -57,7 +57,7 @@ export const verifyEmail = endpoint({
   method: 'GET',
   path: '/auth/verify-email',
   auth: false,
-  query: z.object({ token: text({ max: 200, trim: false, required: 'Verification token not found in URL' }).min(1, 'Verification token not found in URL') }),
+  query: z.object({ token: text({ max: 200, trim: false, required: 'Verification token not found in URL' }).check(z.minLength(1, 'Verification token not found in URL')) }),
   response: messageSchema,
   fallback: 'Verification failed',
   summary: 'Confirm an e-mail address with the token from the verification mail',
@@ -67,7 +67,7 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: '/auth/forgot-password',
   auth: false,
-  body: z.object({ email: text({ max: 254 }).min(1, 'Email is required') }),
+  body: z.object({ email: text({ max: 254 }).check(z.minLength(1, 'Email is required')) }),
   response: messageSchema,
   fallback: 'Something went wrong',
   summary: 'Send a password reset link (same answer whether or not the address is known)',
@@ -85,11 +85,11 @@ export const verifyResetToken = endpoint({
 
 export const resetPasswordBodySchema = z
   .object({
-    token: text({ max: 200, trim: false }).min(1, INVALID_RESET_TOKEN),
+    token: text({ max: 200, trim: false }).check(z.minLength(1, INVALID_RESET_TOKEN)),
     new_password: newPassword,
     confirm_password: text({ max: PASSWORD_MAX_LENGTH, trim: false }),
   })
-  .refine((body) => body.new_password === body.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
+  .check(z.refine((body) => body.new_password === body.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] }));
 
 export const resetPassword = endpoint({
   method: 'POST',
@@ -104,7 +104,7 @@ export const resetPassword = endpoint({
 export const checkPassword = endpoint({
   method: 'POST',
   path: '/auth/check-password',
-  body: z.object({ password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).min(1, 'Password is required') }),
+  body: z.object({ password: text({ max: PASSWORD_MAX_LENGTH, trim: false }).check(z.minLength(1, 'Password is required')) }),
   response: z.object({ ok: z.literal(true) }),
   fallback: 'Wrong Password',
   summary: "Check the caller's current password before a change",
@@ -126,7 +126,7 @@ export const googleCallback = endpoint({
   path: '/auth/google/callback',
   auth: false,
   binary: true,
-  query: z.object({}).catchall(z.string().max(4000)),
+  query: z.catchall(z.object({}), z.string().check(z.maxLength(4000))),
   response: z.unknown(),
   fallback: 'Google sign-in failed',
   summary: 'Finish Google sign-in: redirects to the web app with the access token',

@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { ingredientOutSchema, instructionOutSchema, recipeBasicsSchema } from '../recipes/contract';
 import { text } from '../text';
 
 /** An imported or fetched recipe, ready for the editable form (not saved yet). */
-export const recipeDraftSchema = recipeBasicsSchema.extend({
+export const recipeDraftSchema = z.extend(recipeBasicsSchema, {
   ingredients: z.array(ingredientOutSchema),
   instructions: z.array(instructionOutSchema),
   notes: z.string(),
   /** Set by /extract/by-id: the shared recipe this draft copies. */
-  origin_recipe_id: z.string().nullable().optional(),
+  origin_recipe_id: z.optional(z.nullable(z.string())),
 });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
 const urlBody = z.object({
   url: text({ max: 2000 })
-    .min(1, 'Please enter a recipe link.')
-    .refine((value) => /^https?:\/\/\S+$/i.test(value), 'Please enter a valid http(s) link.'),
+    .check(z.minLength(1, 'Please enter a recipe link.'), z.refine((value) => /^https?:\/\/\S+$/i.test(value), 'Please enter a valid http(s) link.')),
 });
 
 export const extractSingle = endpoint({
@@ -50,9 +49,8 @@ export const extractById = endpoint({
 export const MAX_PASTED_RECIPE_LENGTH = 50_000;
 
 /** The pasted text, checked alike in the browser (before sending) and on the server. */
-export const pastedTextSchema = text({ max: MAX_PASTED_RECIPE_LENGTH, tooLong: 'The pasted text is too long (at most 50,000 characters).' }).min(
-  1,
-  'Please paste a recipe.',
+export const pastedTextSchema = text({ max: MAX_PASTED_RECIPE_LENGTH, tooLong: 'The pasted text is too long (at most 50,000 characters).' }).check(
+  z.minLength(1, 'Please paste a recipe.'),
 );
 
 export const extractText = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UNIT_SYSTEMS } from '../amounts';
 import { endpoint } from '../define';
 import { storeSchema } from '../stores/contract';
@@ -7,10 +7,10 @@ import { id, int32, isoDate, text } from '../text';
 
 const weekStart = isoDate('week_start_date must be a real date like 2026-11-23');
 
-const itemName = text({ max: GROCERY_NAME_MAX, tooLong: `Item name must be at most ${GROCERY_NAME_MAX} characters` }).min(1, 'Item name is required');
+const itemName = text({ max: GROCERY_NAME_MAX, tooLong: `Item name must be at most ${GROCERY_NAME_MAX} characters` }).check(z.minLength(1, 'Item name is required'));
 const unit = text({ max: GROCERY_UNIT_MAX, tooLong: `Unit must be at most ${GROCERY_UNIT_MAX} characters` });
 const note = text({ max: GROCERY_NOTE_MAX, tooLong: `Note must be at most ${GROCERY_NOTE_MAX} characters` });
-const quantity = z.number().min(0, 'Quantity cannot be negative').max(1_000_000, 'Quantity is too large');
+const quantity = z.number().check(z.gte(0, 'Quantity cannot be negative'), z.lte(1_000_000, 'Quantity is too large'));
 
 /**
  * Text on the wire, read as one of GROCERY_CATEGORIES: a category a newer server adds shows under
@@ -30,8 +30,8 @@ export const groceryItemSchema = z.object({
   unit: z.string(),
   note: z.string(),
   /** Source recipe name; null for items added by hand. */
-  recipe: z.string().nullable(),
-  recipe_id: z.string().nullable(),
+  recipe: z.nullable(z.string()),
+  recipe_id: z.nullable(z.string()),
   is_checked: z.boolean(),
   is_hidden: z.boolean(),
   is_manual: z.boolean(),
@@ -41,9 +41,9 @@ export const groceryItemSchema = z.object({
   store: z.array(storeSchema),
   created_at: z.string(),
   /** Server times of the last check, hide and edit (null: never); sent back as `base` by the outbox. */
-  checked_at: z.string().nullable().default(null),
-  hidden_at: z.string().nullable().default(null),
-  edited_at: z.string().nullable().default(null),
+  checked_at: z._default(z.nullable(z.string()), null),
+  hidden_at: z._default(z.nullable(z.string()), null),
+  edited_at: z._default(z.nullable(z.string()), null),
 });
 /** An item as the server writes it (category as text: the server's rows hold text). */
 export type GroceryItem = z.input<typeof groceryItemSchema>;
@@ -52,20 +52,20 @@ export type GroceryListItem = z.output<typeof groceryItemSchema>;
 
 export const groceryIngredientSchema = z.object({
   name: itemName,
-  quantity: quantity.nullish().transform((value) => value ?? 0),
-  unit: unit.default(''),
-  note: note.default(''),
+  quantity: z.pipe(z.nullish(quantity), z.transform((value) => value ?? 0)),
+  unit: z._default(unit, ''),
+  note: z._default(note, ''),
 });
 
 /** Spec §3 grocery add payload: ingredients already scaled by the client. */
 export const groceryAddBodySchema = z.object({
   id: id(),
   /** Used only when the recipes table does not know the id. */
-  name: text({ max: GROCERY_NAME_MAX }).optional(),
+  name: z.optional(text({ max: GROCERY_NAME_MAX })),
   profile: z.object({ id: id(), name: text({ max: 200 }) }),
-  week_start_date: weekStart.optional(),
-  week_number: int32({ min: 1, max: 2, message: 'week_number must be 1 or 2' }).optional(),
-  ingredients: z.array(groceryIngredientSchema).min(1, 'No ingredients to add').max(200, 'Too many ingredients'),
+  week_start_date: z.optional(weekStart),
+  week_number: z.optional(int32({ min: 1, max: 2, message: 'week_number must be 1 or 2' })),
+  ingredients: z.array(groceryIngredientSchema).check(z.minLength(1, 'No ingredients to add'), z.maxLength(200, 'Too many ingredients')),
 });
 export type GroceryAddBody = z.input<typeof groceryAddBodySchema>;
 
@@ -90,10 +90,10 @@ export const manualGroceryItemBodySchema = z.object({
   /** Client-generated, so an offline add replayed twice stays one item. */
   id: z.uuid('Invalid item id'),
   name: itemName,
-  quantity: quantity.default(1),
-  unit: unit.default(''),
-  note: note.default(''),
-  isPantryItem: z.boolean().default(false),
+  quantity: z._default(quantity, 1),
+  unit: z._default(unit, ''),
+  note: z._default(note, ''),
+  isPantryItem: z._default(z.boolean(), false),
 });
 export type ManualGroceryItemBody = z.input<typeof manualGroceryItemBodySchema>;
 
@@ -113,16 +113,16 @@ const itemParams = z.object({ id: id() });
  * changed). A write made on an older view than the field's last change is not applied: see the
  * merge rule in server/src/grocery/routes.ts. Old clients send none and always write.
  */
-const base = z.iso.datetime({ offset: true, error: 'base must be a date-time like 2026-11-23T10:00:00.000Z' }).nullable().optional();
+const base = z.optional(z.nullable(z.iso.datetime({ offset: true, error: 'base must be a date-time like 2026-11-23T10:00:00.000Z' })));
 
 export const updateGroceryItem = endpoint({
   method: 'PATCH',
   path: '/grocery/:id',
   params: itemParams,
   body: z.object({
-    quantity: z.number().min(1, 'Quantity must be at least 1').max(1_000_000, 'Quantity is too large'),
-    unit: unit.optional(),
-    note: note.optional(),
+    quantity: z.number().check(z.gte(1, 'Quantity must be at least 1'), z.lte(1_000_000, 'Quantity is too large')),
+    unit: z.optional(unit),
+    note: z.optional(note),
     base,
   }),
   response: groceryItemSchema,
@@ -143,7 +143,7 @@ export const setGroceryItemStores = endpoint({
   method: 'PUT',
   path: '/grocery/items/:id/stores',
   params: itemParams,
-  body: z.object({ stores: z.array(id()).max(50, 'Too many stores') }),
+  body: z.object({ stores: z.array(id()).check(z.maxLength(50, 'Too many stores')) }),
   response: z.object({ name: z.string(), store: z.array(storeSchema) }),
   fallback: 'Failed to update stores',
   summary: 'Set the stores of every item with the same name as this one',
@@ -154,7 +154,7 @@ export const checkGroceryItem = endpoint({
   path: '/grocery/:id/check',
   params: itemParams,
   body: z.object({ is_checked: z.boolean(), base }),
-  response: z.object({ name: z.string(), is_checked: z.boolean(), updated: z.number(), checked_at: z.string().nullable().default(null) }),
+  response: z.object({ name: z.string(), is_checked: z.boolean(), updated: z.number(), checked_at: z._default(z.nullable(z.string()), null) }),
   fallback: 'Failed to update grocery item',
   summary: 'Check or uncheck every item with the same name as this one (answers the state that stands; updated 0 when a newer change wins)',
 });
@@ -164,7 +164,7 @@ export const hideGroceryItem = endpoint({
   path: '/grocery/:id/hide',
   params: itemParams,
   body: z.object({ is_hidden: z.boolean(), base }),
-  response: z.object({ name: z.string(), is_hidden: z.boolean(), updated: z.number(), hidden_at: z.string().nullable().default(null) }),
+  response: z.object({ name: z.string(), is_hidden: z.boolean(), updated: z.number(), hidden_at: z._default(z.nullable(z.string()), null) }),
   fallback: 'Failed to toggle hidden status',
   summary: 'Hide or unhide every item with the same name as this one (answers the state that stands; updated 0 when a newer change wins)',
 });
@@ -292,8 +292,10 @@ export const setAisleOrder = endpoint({
   body: z.object({
     categories: z
       .array(z.enum(GROCERY_CATEGORIES, { error: 'Unknown category' }))
-      .max(GROCERY_CATEGORIES.length, 'Too many categories')
-      .refine((list) => new Set(list).size === list.length, 'Each category may appear once'),
+      .check(
+        z.maxLength(GROCERY_CATEGORIES.length, 'Too many categories'),
+        z.refine((list) => new Set(list).size === list.length, 'Each category may appear once'),
+      ),
   }),
   response: aisleOrderSchema,
   fallback: 'Failed to save aisle order',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { recipeSchema } from '../recipes/contract';
 import { id, isoDate } from '../text';
@@ -15,7 +15,7 @@ export const planEntrySchema = z.object({
 export type PlanEntry = z.output<typeof planEntrySchema>;
 
 /** A plan row of the week: the full recipe plus the plan fields. */
-export const plannedRecipeSchema = recipeSchema.extend({
+export const plannedRecipeSchema = z.extend(recipeSchema, {
   plan_id: z.string(),
   planned_servings: z.number(),
   week_start_date: z.string(),
@@ -27,7 +27,7 @@ export const createPlanBodySchema = z.object({
   recipe_id: z.uuid('Invalid recipe id'),
   week_start_date: weekStart,
   week_number: z.union([z.literal(1), z.literal(2)]),
-  planned_servings: z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(1000),
+  planned_servings: z.coerce.number().check(z.int('Servings must be a whole number'), z.gte(1, 'Servings must be at least 1'), z.lte(1000)),
 });
 export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
 

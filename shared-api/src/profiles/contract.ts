@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { DEFAULT_LANGUAGE, PROFILE_NAME_MAX } from './rules';
 import { id, text } from '../text';
@@ -11,7 +11,7 @@ export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** A server path (/uploads/…) or an absolute URL; null → the stock avatar. */
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   preferred_language: z.string(),
   is_active: z.boolean(),
   is_selected: z.boolean(),
@@ -21,13 +21,14 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const profileName = text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).min(1, 'Please enter a name for the new profile');
+const profileName = text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).check(z.minLength(1, 'Please enter a name for the new profile'));
 /** Only stock avatars or our own uploads: never an arbitrary address the browser would fetch. */
-const avatarUrl = text({ max: 500 })
-  .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Invalid avatar address');
-const language = text({ max: 10 }).min(2);
+const avatarUrl = text({ max: 500 }).check(
+  z.refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Invalid avatar address'),
+);
+const language = text({ max: 10 }).check(z.minLength(2));
 /** Multipart sends every field as text. */
-const booleanText = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const booleanText = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))]);
 
 export const profileIdParams = z.object({ profileId: id() });
 
@@ -41,9 +42,9 @@ export const listProfiles = endpoint({
 
 export const createProfileBodySchema = z.object({
   name: profileName,
-  avatar_url: avatarUrl.optional(),
-  preferred_language: language.default(DEFAULT_LANGUAGE),
-  is_active: z.boolean().default(true),
+  avatar_url: z.optional(avatarUrl),
+  preferred_language: z._default(language, DEFAULT_LANGUAGE),
+  is_active: z._default(z.boolean(), true),
 });
 export type CreateProfileBody = z.input<typeof createProfileBodySchema>;
 
@@ -67,27 +68,29 @@ export const getProfile = endpoint({
 
 export const onboardingProfileSchema = z.object({
   /** An existing profile of the household (the default one made at sign-up); absent for new ones. */
-  id: id().optional(),
-  name: text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).min(1, 'Please enter a name for the profile'),
-  is_selected: z.boolean().default(false),
+  id: z.optional(id()),
+  name: text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).check(z.minLength(1, 'Please enter a name for the profile')),
+  is_selected: z._default(z.boolean(), false),
 });
 
 export const onboardingBodySchema = z
   .object({
-    profiles: z.array(onboardingProfileSchema).min(1, 'Please add at least one profile to continue').max(20, 'Too many profiles'),
+    profiles: z.array(onboardingProfileSchema).check(z.minLength(1, 'Please add at least one profile to continue'), z.maxLength(20, 'Too many profiles')),
     planningFrequency: planningFrequencySchema,
     /** Store ids chosen on step 3. */
-    groceryStores: z.array(id()).min(1, 'Please select at least one store').max(100),
-    subscription: subscriptionPlanSchema.default('FREE'),
+    groceryStores: z.array(id()).check(z.minLength(1, 'Please select at least one store'), z.maxLength(100)),
+    subscription: z._default(subscriptionPlanSchema, 'FREE'),
   })
-  .refine((body) => new Set(body.profiles.map((p) => p.name.toLowerCase())).size === body.profiles.length, {
-    message: 'A profile with this name already exists',
-    path: ['profiles'],
-  })
-  .refine((body) => body.profiles.filter((p) => p.is_selected).length === 1, {
-    message: 'Please select a profile to continue',
-    path: ['profiles'],
-  });
+  .check(
+    z.refine((body) => new Set(body.profiles.map((p) => p.name.toLowerCase())).size === body.profiles.length, {
+      message: 'A profile with this name already exists',
+      path: ['profiles'],
+    }),
+    z.refine((body) => body.profiles.filter((p) => p.is_selected).length === 1, {
+      message: 'Please select a profile to continue',
+      path: ['profiles'],
+    }),
+  );
 export type OnboardingBody = z.input<typeof onboardingBodySchema>;
 
 export const completeOnboarding = endpoint({
@@ -111,9 +114,9 @@ export const updatePreferences = endpoint({
 /** Multipart fields of add-new-profile (the file travels as `profileImage`). */
 export const addProfileFieldsSchema = z.object({
   name: profileName,
-  preferred_language: language.default(DEFAULT_LANGUAGE),
-  is_active: booleanText.default(true),
-  avatar_url: avatarUrl.optional(),
+  preferred_language: z._default(language, DEFAULT_LANGUAGE),
+  is_active: z._default(booleanText, true),
+  avatar_url: z.optional(avatarUrl),
 });
 
 export const addNewProfile = endpoint({
@@ -128,7 +131,7 @@ export const addNewProfile = endpoint({
 
 /** Multipart fields of update-profile-data (the file travels as `profileImage`). */
 export const updateProfileFieldsSchema = z.object({
-  name: text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).min(1, 'Profile name cannot be empty.').optional(),
+  name: z.optional(text({ max: PROFILE_NAME_MAX, tooLong: 'Profile name is too long' }).check(z.minLength(1, 'Profile name cannot be empty.'))),
 });
 
 export const updateProfileData = endpoint({

@@ -1,28 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { id as idText, int32, isoDate, text } from '../text';
 import { RECIPE_PAGE_SIZE, RECIPE_SORTS, TIME_FILTERS } from './rules';
 
 const id = z.uuid('Invalid id');
 const shortText = (max: number) => text({ max });
-const optionalText = (max: number) => shortText(max).nullish().transform((value) => value || null);
+/** Missing, null and '' all mean "none". */
+const orNull = <T extends z.ZodMiniType<string>>(schema: T) => z.pipe(z.nullish(schema), z.transform((value) => value || null));
+const optionalText = (max: number) => orNull(shortText(max));
+/** Missing and null mean ''. */
+const orEmpty = <T extends z.ZodMiniType<string>>(schema: T) => z.pipe(z.nullish(schema), z.transform((value) => value ?? ''));
 
 /** Where an image may live: stored by our server under /uploads/, or an http(s) link from an imported page. */
-const imageUrl = text({ max: 2000 })
-  .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https?:\/\/\S+$/i.test(value), 'Invalid image URL')
-  .nullish()
-  .transform((value) => value || null);
+const imageUrl = orNull(
+  text({ max: 2000 }).check(
+    z.refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value) || /^https?:\/\/\S+$/i.test(value), 'Invalid image URL'),
+  ),
+);
 
-const sourceUrl = text({ max: 2000 })
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Source link must start with http:// or https://')
-  .nullish()
-  .transform((value) => value || null);
+const sourceUrl = orNull(
+  text({ max: 2000 }).check(z.refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Source link must start with http:// or https://')),
+);
 
 export const ingredientSchema = z.object({
   name: shortText(300),
-  quantity: z.coerce.number().finite().min(0, 'Quantity cannot be negative').max(1_000_000).default(0),
-  unit: shortText(60).default(''),
-  note: shortText(1000).nullish().transform((value) => value ?? ''),
+  quantity: z._default(z.coerce.number().check(z.gte(0, 'Quantity cannot be negative'), z.lte(1_000_000)), 0),
+  unit: z._default(shortText(60), ''),
+  note: orEmpty(shortText(1000)),
 });
 export type Ingredient = z.output<typeof ingredientSchema>;
 
@@ -34,26 +38,27 @@ export type Instruction = z.output<typeof instructionSchema>;
 
 /** Fields the user edits; shared by save, edit, import answers and the forms. */
 export const recipeFieldsSchema = z.object({
-  name: shortText(300).min(1, 'Recipe title is required'),
+  name: shortText(300).check(z.minLength(1, 'Recipe title is required')),
   cuisine: optionalText(100),
   dietary: optionalText(200),
-  tags: z.array(shortText(60)).max(50).default([]),
+  tags: z._default(z.array(shortText(60)).check(z.maxLength(50)), []),
   prep_time: optionalText(60),
   cook_time: optionalText(60),
   total_time: optionalText(60),
-  servings: z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(1000).default(1),
+  servings: z._default(
+    z.coerce.number().check(z.int('Servings must be a whole number'), z.gte(1, 'Servings must be at least 1'), z.lte(1000)),
+    1,
+  ),
   // Blank rows of the form are dropped; steps are renumbered 1..n by position.
-  ingredients: z
-    .array(ingredientSchema)
-    .max(300)
-    .default([])
-    .transform((rows) => rows.filter((row) => row.name !== '')),
-  instructions: z
-    .array(instructionSchema)
-    .max(300)
-    .default([])
-    .transform((rows) => rows.filter((row) => row.content !== '').map((row, index) => ({ ...row, step_number: index + 1 }))),
-  notes: shortText(10_000).nullish().transform((value) => value ?? ''),
+  ingredients: z.pipe(
+    z._default(z.array(ingredientSchema).check(z.maxLength(300)), []),
+    z.transform((rows) => rows.filter((row) => row.name !== '')),
+  ),
+  instructions: z.pipe(
+    z._default(z.array(instructionSchema).check(z.maxLength(300)), []),
+    z.transform((rows) => rows.filter((row) => row.content !== '').map((row, index) => ({ ...row, step_number: index + 1 }))),
+  ),
+  notes: orEmpty(shortText(10_000)),
   source_url: sourceUrl,
   image_url: imageUrl,
 });
@@ -61,38 +66,37 @@ export type RecipeFields = z.output<typeof recipeFieldsSchema>;
 export type RecipeFieldsInput = z.input<typeof recipeFieldsSchema>;
 
 /** The `data` part of a multipart save (spec §7: recipe, recipe_url, profile_id). */
-export const recipeSaveDataSchema = recipeFieldsSchema.extend({
+export const recipeSaveDataSchema = z.extend(recipeFieldsSchema, {
   recipe_url: sourceUrl,
-  profile_id: idText().nullish(),
+  profile_id: z.nullish(idText()),
   /** Set when the recipe was fetched from another profile's (Search Recipe): copies are recognised as "exists". */
-  origin_recipe_id: id.nullish().transform((value) => value ?? null),
+  origin_recipe_id: z.pipe(z.nullish(id), z.transform((value) => value ?? null)),
 });
 export type RecipeSaveData = z.input<typeof recipeSaveDataSchema>;
 
-export const recipeEditDataSchema = recipeSaveDataSchema.extend({ id });
+export const recipeEditDataSchema = z.extend(recipeSaveDataSchema, { id });
 export type RecipeEditData = z.input<typeof recipeEditDataSchema>;
 
 /** Parsed multipart fields of a save: `data` (JSON), `image_modified`, optional `image` file. */
-const multipartSave = <T extends z.ZodType>(data: T) =>
-  z.object({ data, image_modified: z.enum(['true', 'false']).optional() });
+const multipartSave = <T extends z.ZodMiniType>(data: T) => z.object({ data, image_modified: z.optional(z.enum(['true', 'false'])) });
 
 export const profileRef = z.object({ id: z.string(), name: z.string() });
 
 /** What a stored recipe and an imported draft both say about a dish. */
 export const recipeBasicsSchema = z.object({
   name: z.string(),
-  image_url: z.string().nullable(),
-  cuisine: z.string().nullable(),
-  dietary: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  cuisine: z.nullable(z.string()),
+  dietary: z.nullable(z.string()),
   tags: z.array(z.string()),
-  prep_time: z.string().nullable(),
-  cook_time: z.string().nullable(),
-  total_time: z.string().nullable(),
+  prep_time: z.nullable(z.string()),
+  cook_time: z.nullable(z.string()),
+  total_time: z.nullable(z.string()),
   servings: z.number(),
-  source_url: z.string().nullable(),
+  source_url: z.nullable(z.string()),
 });
 
-export const recipeSummarySchema = recipeBasicsSchema.extend({
+export const recipeSummarySchema = z.extend(recipeBasicsSchema, {
   id: z.string(),
   is_favorite: z.boolean(),
   updated_at: z.string(),
@@ -104,11 +108,11 @@ export type RecipeSummary = z.output<typeof recipeSummarySchema>;
 export const ingredientOutSchema = z.object({ name: z.string(), quantity: z.number(), unit: z.string(), note: z.string() });
 export const instructionOutSchema = z.object({ content: z.string(), step_number: z.number() });
 
-export const recipeSchema = recipeSummarySchema.extend({
+export const recipeSchema = z.extend(recipeSummarySchema, {
   ingredients: z.array(ingredientOutSchema),
   instructions: z.array(instructionOutSchema),
   notes: z.string(),
-  origin_recipe_id: z.string().nullable(),
+  origin_recipe_id: z.nullable(z.string()),
 });
 export type Recipe = z.output<typeof recipeSchema>;
 
@@ -128,7 +132,7 @@ export const listRecipes = endpoint({
 });
 
 /** Search and filter text: what the database can compare (text() refuses NUL and lone surrogates). */
-const queryText = (max: number) => text({ max }).default('');
+const queryText = (max: number) => z._default(text({ max }), '');
 
 const calendarDate = isoDate('week_start must be a real date like 2026-11-23');
 
@@ -137,21 +141,21 @@ export const recipeListQuerySchema = z.object({
   search: queryText(300),
   cuisine: queryText(100),
   category: queryText(200),
-  time: z.enum(TIME_FILTERS).optional(),
-  sort: z.enum(RECIPE_SORTS).optional(),
+  time: z.optional(z.enum(TIME_FILTERS)),
+  sort: z.optional(z.enum(RECIPE_SORTS)),
   /** This week's Monday as the browser sees it: Most Cooked counts plan entries of it and the next week. */
-  week_start: calendarDate.optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(RECIPE_PAGE_SIZE),
+  week_start: z.optional(calendarDate),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), RECIPE_PAGE_SIZE),
 });
 export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
 
 export const recipePageSchema = z.object({
   items: z.array(recipeSummarySchema),
   /** Recipes matching the search and filters. */
-  total: z.number().int(),
+  total: z.int(),
   /** Offset of the next page; null on the last one. */
-  next_offset: z.number().int().nullable(),
+  next_offset: z.nullable(z.int()),
 });
 export type RecipePage = z.output<typeof recipePageSchema>;
 
@@ -167,7 +171,7 @@ export const listRecipePage = endpoint({
 
 export const recipeFacetsSchema = z.object({
   /** Every recipe of the household. */
-  total: z.number().int(),
+  total: z.int(),
   cuisines: z.array(z.string()),
   categories: z.array(z.string()),
 });
@@ -186,7 +190,7 @@ export const getFullRecipe = endpoint({
   method: 'GET',
   path: '/recipes/:id/full',
   params: z.object({ id: idText() }),
-  query: z.object({ profile_id: idText().optional() }),
+  query: z.object({ profile_id: z.optional(idText()) }),
   response: recipeSchema,
   fallback: 'Failed to fetch full recipe',
   summary: 'A recipe with ingredients, instructions and notes',
@@ -253,14 +257,11 @@ export const generateRecipeImageById = endpoint({
 });
 
 export const generateImageBodySchema = z.object({
-  name: shortText(300).min(1, 'Recipe title is required'),
+  name: shortText(300).check(z.minLength(1, 'Recipe title is required')),
   cuisine: optionalText(100),
   dietary: optionalText(200),
-  tags: z.array(shortText(60)).max(50).optional(),
-  ingredients: z
-    .array(z.union([text({ max: 300 }), z.object({ name: text({ max: 300 }) }).loose()]))
-    .max(300)
-    .optional(),
+  tags: z.optional(z.array(shortText(60)).check(z.maxLength(50))),
+  ingredients: z.optional(z.array(z.union([text({ max: 300 }), z.looseObject({ name: text({ max: 300 }) })])).check(z.maxLength(300))),
 });
 export type GenerateImageBody = z.input<typeof generateImageBodySchema>;
 
@@ -276,7 +277,7 @@ export const generateRecipeImage = endpoint({
 
 export const autocompleteSuggestionSchema = z.object({
   name: z.string(),
-  source_url: z.string().nullable(),
+  source_url: z.nullable(z.string()),
   recipe_id: z.string(),
   profile_name: z.string(),
 });
@@ -285,7 +286,7 @@ export type AutocompleteSuggestion = z.output<typeof autocompleteSuggestionSchem
 export const autocompleteRecipes = endpoint({
   method: 'GET',
   path: '/recipes/autocomplete/fetch/all',
-  query: z.object({ query: text({ max: 200, trim: false }).default('') }),
+  query: z.object({ query: z._default(text({ max: 200, trim: false }), '') }),
   response: z.array(autocompleteSuggestionSchema),
   fallback: 'Failed to fetch recipes',
   summary: 'Shared recipes whose name contains the query (at least 3 characters)',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { STORE_NAME_MAX } from './rules';
 import { id, text } from '../text';
@@ -6,9 +6,8 @@ import { id, text } from '../text';
 export const storeSchema = z.object({ id: z.string(), name: z.string() });
 export type Store = z.output<typeof storeSchema>;
 
-export const storeNameSchema = text({ max: STORE_NAME_MAX, tooLong: `Store name must be at most ${STORE_NAME_MAX} characters` }).min(
-  1,
-  'Please enter a store name',
+export const storeNameSchema = text({ max: STORE_NAME_MAX, tooLong: `Store name must be at most ${STORE_NAME_MAX} characters` }).check(
+  z.minLength(1, 'Please enter a store name'),
 );
 
 export const listAllStores = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageSchema } from '../auth/contract';
 import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from '../auth/rules';
 import { endpoint } from '../define';
@@ -11,7 +11,7 @@ export const userAccountSchema = z.object({
   email: z.string(),
   /** False for accounts made through Google that never set a password. */
   hasPassword: z.boolean(),
-  image_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
   role: z.string(),
   is_onboarded: z.boolean(),
   subscription: subscriptionPlanSchema,
@@ -30,16 +30,16 @@ export const getMe = endpoint({
 
 /** Multipart fields of POST /users/me (the picture travels as `image`). */
 export const updateMeFieldsSchema = z.object({
-  full_name: text({ max: 100, tooLong: 'Full name is too long' }).min(1, 'Full name is required').optional(),
-  email: text({ max: 254 }).toLowerCase().pipe(z.email('Please enter a valid email address').max(254)).optional(),
-  password: text({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_RULE_MESSAGE, trim: false }).refine(isStrongPassword, PASSWORD_RULE_MESSAGE).optional(),
+  full_name: z.optional(text({ max: 100, tooLong: 'Full name is too long' }).check(z.minLength(1, 'Full name is required'))),
+  email: z.optional(z.pipe(text({ max: 254 }).check(z.toLowerCase()), z.email('Please enter a valid email address').check(z.maxLength(254)))),
+  password: z.optional(text({ max: PASSWORD_MAX_LENGTH, tooLong: PASSWORD_RULE_MESSAGE, trim: false }).check(z.refine(isStrongPassword, PASSWORD_RULE_MESSAGE))),
 });
 
-export const updateMeAnswerSchema = userAccountSchema.extend({
+export const updateMeAnswerSchema = z.extend(userAccountSchema, {
   /** A fresh token when the password changed (older tokens stop working). */
-  access_token: z.string().optional(),
+  access_token: z.optional(z.string()),
   /** Set when the e-mail address changed: a verification mail went to the new one. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 
 /**
  * Malformed inputs derived from the contract: a valid sample is built from each schema's JSON
@@ -32,8 +32,8 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+export function jsonSchemaOf(schema: $ZodType): JsonSchema {
+  return toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 /** The branches of a node (a union's members, or the node itself). */
