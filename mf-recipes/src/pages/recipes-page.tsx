@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Popover, PopoverContent, PopoverTrigger, TooltipProvider } from 'shared-ui/widgets';
@@ -130,6 +130,23 @@ export default function RecipesPage() {
       return null;
     }
   };
+
+  // The rows are memoised: they get handlers that keep their identity and call the latest ones, so
+  // the list's re-renders (each measurement of a row, a new page) do not re-render every row.
+  const handlers = { toggleFavorite, deleteRecipe, plan, loadFull };
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const rowHandlers = useMemo(
+    () => ({
+      onToggleFavorite: (recipe: RecipeSummary) => latest.current.toggleFavorite(recipe),
+      onDelete: (recipe: RecipeSummary) => latest.current.deleteRecipe(recipe),
+      onPlan: (...args: Parameters<typeof plan>) => void latest.current.plan(...args),
+      loadFull: (recipeId: string) => latest.current.loadFull(recipeId),
+    }),
+    [],
+  );
 
   if (!profile) {
     return (
@@ -266,10 +283,7 @@ export default function RecipesPage() {
                 recipe={recipe}
                 profileId={profile.id}
                 isOwner={recipe.profile.id === profile.id}
-                onToggleFavorite={toggleFavorite}
-                onDelete={deleteRecipe}
-                onPlan={(target, choice, withGrocery) => void plan(target, choice, withGrocery)}
-                loadFull={loadFull}
+                {...rowHandlers}
               />
             )}
           />
