@@ -4,11 +4,7 @@ import {
   displayAmount,
   GROCERY_CATEGORIES,
   UNCATEGORIZED,
-  useCheckGroceryItem,
   useEditGroceryItem,
-  useHideGroceryItem,
-  useRemoveGroceryItem,
-  useSetItemCategory,
   type GroceryCategory,
   type GroceryItem,
   type UnitSystem,
@@ -17,6 +13,7 @@ import { Button, Input, toast } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
+import { useRowChanges } from './row-changes';
 import { StorePicker } from './store-picker';
 
 const QUANTITY_ERROR = 'Quantity must be at least 1';
@@ -77,7 +74,7 @@ function ItemEditor({ item, onDone }: { item: GroceryItem; onDone: () => void })
 
 /** Edit and delete buttons of one item (the whole row when the group has a single item). */
 function ItemActions({ item, label, onEdit }: { item: GroceryItem; label: string; onEdit: () => void }) {
-  const remove = useRemoveGroceryItem();
+  const { remove } = useRowChanges();
   return (
     <>
       <Button size="icon" variant="ghost" aria-label={`Edit ${label}`} onClick={onEdit}>
@@ -102,7 +99,7 @@ const PICKABLE = GROCERY_CATEGORIES.filter((category) => category !== UNCATEGORI
 
 /** Moves every item of the name to another category; the server remembers it for the name. */
 function CategoryMenu({ group }: { group: ItemGroup }) {
-  const move = useSetItemCategory();
+  const { move } = useRowChanges();
   const first = group.items[0] as GroceryItem;
   const pick = (category: GroceryCategory) =>
     sendChange(move, { id: first.id, category }, { success: `Moved to ${category}`, error: 'Failed to move item' });
@@ -186,8 +183,7 @@ function sameRow(before: ItemRowProps, after: ItemRowProps): boolean {
  * re-renders the page, not the rows whose items did not change.
  */
 export const ItemRow = memo(function ItemRow({ group, storeMode, system, onPickerOpenChange }: ItemRowProps) {
-  const check = useCheckGroceryItem();
-  const hide = useHideGroceryItem();
+  const { check, hide } = useRowChanges();
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const first = group.items[0] as GroceryItem;

@@ -6,7 +6,7 @@ import { toast } from 'shared-ui';
  * deleted or moves to another card unmounts at once), which mutate()'s own callbacks would not.
  */
 export function sendChange<V>(
-  mutation: UseMutationResult<unknown, Error, V>,
+  mutation: Pick<UseMutationResult<unknown, Error, V>, 'mutateAsync'>,
   variables: V,
   texts: { success?: string; error: string },
 ): void {

@@ -32,6 +32,7 @@ import {
 } from '../components/grouping';
 import { ItemRow } from '../components/item-row';
 import { PantryDialog } from '../components/pantry-dialog';
+import { RowChangesProvider } from '../components/row-changes';
 import { SearchInput } from '../components/search-input';
 import { sendChange } from '../components/send-change';
 import { SuggestionsCard } from '../components/suggestions-card';
@@ -102,9 +103,10 @@ export default function GroceryPage() {
   const [mode, setMode] = useState<GroupMode>('category');
   const [showHidden, setShowHidden] = useState(false);
   const [recipeId, setRecipeId] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  // null / undefined: never opened, so not mounted (a closed dialog still costs the first render its hooks).
+  const [adding, setAdding] = useState<boolean | null>(null);
   const [pantryOpen, setPantryOpen] = useState(false);
-  const [aisleStore, setAisleStore] = useState<{ id: string; name: string } | null>(null);
+  const [aisleStore, setAisleStore] = useState<{ id: string; name: string } | null | undefined>(undefined);
 
   useErrorToast(items.error, 'Could not load grocery items');
   useErrorToast(recipes.error, 'Could not load grocery recipes');
@@ -221,84 +223,88 @@ export default function GroceryPage() {
   };
 
   return (
-    <div className="gr-page">
-      <PageHeader
-        title="Grocery List"
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setPantryOpen(true)}>
-              <Package size={16} aria-hidden="true" />
-              Manage Pantry Items
-            </Button>
-            <Button onClick={() => setAdding(true)} aria-label="Add Grocery Item">
-              <Plus size={16} aria-hidden="true" />
-              Add Item
-            </Button>
-          </>
-        }
-      />
+    <RowChangesProvider>
+      <div className="gr-page">
+        <PageHeader
+          title="Grocery List"
+          actions={
+            <>
+              <Button variant="outline" onClick={() => setPantryOpen(true)}>
+                <Package size={16} aria-hidden="true" />
+                Manage Pantry Items
+              </Button>
+              <Button onClick={() => setAdding(true)} aria-label="Add Grocery Item">
+                <Plus size={16} aria-hidden="true" />
+                Add Item
+              </Button>
+            </>
+          }
+        />
 
-      <OfflineNotice />
-      <div className="gr-toolbar">
-        <SearchInput label="Search items" value={search} onChange={setSearch} />
-        <UnitToggle />
-        <div className="gr-toggle" role="group" aria-label="Group by">
-          {(['category', 'store'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="gr-toggle__option"
-              aria-pressed={mode === value}
-              onClick={() => setMode(value)}
-            >
-              {value === 'category' ? 'Category' : 'Store'}
-            </button>
-          ))}
-        </div>
-        {hiddenCount > 0 ? (
-          <Button variant="outline" aria-pressed={showHidden} onClick={() => setShowHidden(!showHidden)}>
-            {showHidden ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
-            View Hidden Items ({hiddenCount})
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={hidePantryItems} disabled={all.length === 0}>
-            <EyeOff size={16} aria-hidden="true" />
-            Hide Pantry Items
-          </Button>
-        )}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline">
-              <BookOpen size={16} aria-hidden="true" />
-              {recipeName ?? 'Recipes'} ({recipes.data?.length ?? 0})
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel>Recipes on your list</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => setRecipeId(null)}>All recipes</DropdownMenuItem>
-            {recipes.data?.map((recipe) => (
-              <DropdownMenuItem key={recipe.id} onSelect={() => setRecipeId(recipe.id)}>
-                {recipe.name}
-              </DropdownMenuItem>
+        <OfflineNotice />
+        <div className="gr-toolbar">
+          <SearchInput label="Search items" value={search} onChange={setSearch} />
+          <UnitToggle />
+          <div className="gr-toggle" role="group" aria-label="Group by">
+            {(['category', 'store'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="gr-toggle__option"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+              >
+                {value === 'category' ? 'Category' : 'Store'}
+              </button>
             ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+          </div>
+          {hiddenCount > 0 ? (
+            <Button variant="outline" aria-pressed={showHidden} onClick={() => setShowHidden(!showHidden)}>
+              {showHidden ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+              View Hidden Items ({hiddenCount})
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={hidePantryItems} disabled={all.length === 0}>
+              <EyeOff size={16} aria-hidden="true" />
+              Hide Pantry Items
+            </Button>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline">
+                <BookOpen size={16} aria-hidden="true" />
+                {recipeName ?? 'Recipes'} ({recipes.data?.length ?? 0})
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel>Recipes on your list</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => setRecipeId(null)}>All recipes</DropdownMenuItem>
+              {recipes.data?.map((recipe) => (
+                <DropdownMenuItem key={recipe.id} onSelect={() => setRecipeId(recipe.id)}>
+                  {recipe.name}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
 
-      <div className="gr-layout">
-        <div className="gr-main">{content()}</div>
-        {/* Below the list on a phone: it comes once the list is there, so the list never pushes it down. */}
-        {(data || items.error) && <SuggestionsCard />}
-      </div>
+        <div className="gr-layout">
+          <div className="gr-main">{content()}</div>
+          {/* Below the list on a phone: it comes once the list is there, so the list never pushes it down. */}
+          {(data || items.error) && <SuggestionsCard />}
+        </div>
 
-      <AddItemDialog open={adding} onOpenChange={setAdding} />
-      <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
-      <AisleDialog
-        store={aisleStore}
-        saved={aisleStore ? aisles.get(aisleStore.id) : undefined}
-        onOpenChange={(open) => !open && setAisleStore(null)}
-      />
-    </div>
+        {adding !== null && <AddItemDialog open={adding} onOpenChange={setAdding} />}
+        <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
+        {aisleStore !== undefined && (
+          <AisleDialog
+            store={aisleStore}
+            saved={aisleStore ? aisles.get(aisleStore.id) : undefined}
+            onOpenChange={(open) => !open && setAisleStore(null)}
+          />
+        )}
+      </div>
+    </RowChangesProvider>
   );
 }

@@ -2,20 +2,21 @@ import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, RecipeImage, toast } from 'shared-ui';
 import { Tooltip } from 'shared-ui/widgets';
-import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, scaleFactor, useUnitSystem, type PlannedRecipe } from 'shared-api';
+import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, scaleFactor, type PlannedRecipe, type UnitSystem } from 'shared-api';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 
 export interface PlanRowProps {
   entry: PlannedRecipe;
+  /** The household's unit system, read once by the list rather than by every row. */
+  system: UnitSystem;
   isOwner: boolean;
   onRemove: (entry: PlannedRecipe) => void;
   onToggleFavorite: (entry: PlannedRecipe) => void;
   favoriteBusy: boolean;
 }
 
-export function PlanRow({ entry, isOwner, onRemove, onToggleFavorite, favoriteBusy }: PlanRowProps) {
+export function PlanRow({ entry, system, isOwner, onRemove, onToggleFavorite, favoriteBusy }: PlanRowProps) {
   const [expanded, setExpanded] = useState(false);
-  const system = useUnitSystem();
   // Amounts for the planned servings, not the recipe's own.
   const scale = scaleFactor(entry.planned_servings, entry.servings);
   const ingredients = preview(entry.ingredients, COLLAPSED_INGREDIENTS, expanded);

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger, TooltipProvider } from 'shared-ui/widgets';
@@ -7,6 +7,7 @@ import {
   useDeletePlan,
   useSession,
   useToggleFavorite,
+  useUnitSystem,
   useWeekPlans,
   weekStartDate,
   type PlannedRecipe,
@@ -24,6 +25,10 @@ export default function HomePage() {
   const plans = useWeekPlans(profile?.id, weekStartDate(offset));
   const removePlan = useDeletePlan(profile?.id);
   const favorite = useToggleFavorite(profile?.id);
+  const system = useUnitSystem();
+  // The rows render in the background (a render React can pause for input) once the plan arrives,
+  // not in one long task with it; until then the spinner stays.
+  const entries = useDeferredValue(plans.data);
 
   useEffect(() => {
     if (plans.isError) toast.error('Failed to load recipes', { description: plans.error.message });
@@ -62,13 +67,13 @@ export default function HomePage() {
   const header = (actions: ReactNode) => <PageHeader title="Weekly Meal Plan" subtitle="Plan your meals for the week" actions={actions} />;
   const plan = (
     <>
-      {plans.isPending ? (
+      {plans.isPending || (plans.data && !entries) ? (
         <div className="pl-center">
           <Spinner label="Loading plan" />
         </div>
       ) : plans.isError ? (
         <ErrorPanel title="Failed to load recipes" message={plans.error.message} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
-      ) : plans.data.length === 0 ? (
+      ) : !entries || entries.length === 0 ? (
         <EmptyState
           icon={<CalendarDays size={32} />}
           title={`No recipes planned for ${WEEK_LABELS[offset]}`}
@@ -80,10 +85,11 @@ export default function HomePage() {
         />
       ) : (
         <ul className="pl-list" aria-label={`${WEEK_LABELS[offset]} plan`}>
-          {plans.data.map((entry) => (
+          {entries.map((entry) => (
             <PlanRow
               key={entry.plan_id}
               entry={entry}
+              system={system}
               isOwner={entry.profile.id === profile.id}
               onRemove={remove}
               onToggleFavorite={toggleFavorite}

@@ -1,5 +1,5 @@
 import { CalendarPlus, ChevronDown, ExternalLink, Heart, ImagePlus, Trash2 } from 'lucide-react';
-import { useState, type ComponentPropsWithRef } from 'react';
+import { memo, useState, type ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Chip, RecipeImage, toast } from 'shared-ui';
 import { Dialog, DialogClose, Switch, Tooltip } from 'shared-ui/widgets';
@@ -19,10 +19,24 @@ export interface RecipeRowProps {
   /** The full recipe now, fetching it when it is not loaded yet; null when that fails. */
   loadFull: (recipeId: string) => Promise<Recipe | null>;
   /** Given to the row's <li> (the list measures rows through it). */
-  itemProps?: ComponentPropsWithRef<'li'>;
+  itemProps?: ComponentPropsWithRef<'li'> & { 'data-index'?: number };
 }
 
-export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull, itemProps }: RecipeRowProps) {
+/** Same props, same row; the list builds a new `itemProps` object each render, so its parts are compared. */
+function sameRow(before: RecipeRowProps, after: RecipeRowProps): boolean {
+  const { itemProps: a, ...restBefore } = before;
+  const { itemProps: b, ...restAfter } = after;
+  const keys = Object.keys(restBefore) as Array<keyof typeof restBefore>;
+  return (
+    keys.length === Object.keys(restAfter).length &&
+    keys.every((key) => restBefore[key] === restAfter[key]) &&
+    a?.ref === b?.ref &&
+    a?.['data-index'] === b?.['data-index']
+  );
+}
+
+/** Memoised: the list re-renders as it measures rows and loads pages; a row re-renders when its own props change. */
+export const RecipeRow = memo(function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull, itemProps }: RecipeRowProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   const [keepScreenOn, setKeepScreenOn] = useState(false);
@@ -196,7 +210,7 @@ export function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDele
       )}
     </li>
   );
-}
+}, sameRow);
 
 /** An opened recipe's ingredients in the household's unit system (only opened rows read the preference). */
 function IngredientLines({ items }: { items: Recipe['ingredients'] }) {

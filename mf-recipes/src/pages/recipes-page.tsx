@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Popover, PopoverContent, PopoverTrigger, TooltipProvider } from 'shared-ui/widgets';
@@ -88,8 +88,11 @@ export default function RecipesPage() {
     if (recipes.isError) toast.error('Failed to load recipes', { description: recipes.error.message });
   }, [recipes.isError, recipes.error]);
 
-  const rows = useMemo(() => recipes.data?.pages.flatMap((page) => page.items) ?? [], [recipes.data]);
-  const matching = recipes.data?.pages[0]?.total ?? 0;
+  // The rows render in the background (a render React can pause for input) once a page arrives, not
+  // in one long task with it; the first time, the spinner stays until they are ready.
+  const data = useDeferredValue(recipes.data);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const matching = data?.pages[0]?.total ?? 0;
   const householdTotal = facets.data?.total ?? (hasActiveFilters(filters) ? null : matching);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipes;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -127,6 +130,23 @@ export default function RecipesPage() {
       return null;
     }
   };
+
+  // The rows are memoised: they get handlers that keep their identity and call the latest ones, so
+  // the list's re-renders (each measurement of a row, a new page) do not re-render every row.
+  const handlers = { toggleFavorite, deleteRecipe, plan, loadFull };
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  const rowHandlers = useMemo(
+    () => ({
+      onToggleFavorite: (recipe: RecipeSummary) => latest.current.toggleFavorite(recipe),
+      onDelete: (recipe: RecipeSummary) => latest.current.deleteRecipe(recipe),
+      onPlan: (...args: Parameters<typeof plan>) => void latest.current.plan(...args),
+      loadFull: (recipeId: string) => latest.current.loadFull(recipeId),
+    }),
+    [],
+  );
 
   if (!profile) {
     return (
@@ -225,7 +245,7 @@ export default function RecipesPage() {
           </Popover>
         </div>
 
-        {recipes.isPending ? (
+        {recipes.isPending || (recipes.data && !data) ? (
           <div className="rc-center">
             <Spinner label="Loading recipes" />
           </div>
@@ -263,10 +283,7 @@ export default function RecipesPage() {
                 recipe={recipe}
                 profileId={profile.id}
                 isOwner={recipe.profile.id === profile.id}
-                onToggleFavorite={toggleFavorite}
-                onDelete={deleteRecipe}
-                onPlan={(target, choice, withGrocery) => void plan(target, choice, withGrocery)}
-                loadFull={loadFull}
+                {...rowHandlers}
               />
             )}
           />
