@@ -1,3 +1,4 @@
+import { type Store } from 'shared-api/stores';
 import {
   GROCERY_CATEGORIES,
   ingredientKey,
@@ -6,9 +7,8 @@ import {
   type GroceryCategory,
   type GroceryItem,
   type ShoppingAmount,
-  type Store,
   type UnitSystem,
-} from 'shared-api';
+} from 'shared-api/grocery';
 
 export type GroupMode = 'category' | 'store';
 

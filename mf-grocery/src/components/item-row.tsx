@@ -12,7 +12,7 @@ import {
   type GroceryCategory,
   type GroceryItem,
   type UnitSystem,
-} from 'shared-api';
+} from 'shared-api/grocery';
 import { Button, Input, toast } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { sendChange } from './send-change';

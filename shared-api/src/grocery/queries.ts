@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
+import { request } from 'shared-api/core';
 import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '../amounts';
 import {
   addPantryItem,
