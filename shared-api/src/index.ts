@@ -10,4 +10,5 @@ export * from './admin';
 export * from './recipes';
 export * from './plans';
 export * from './grocery';
+export * from './household';
 export * from './stores';

@@ -3,19 +3,15 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { useNavigate } from 'react-router-dom';
 import { useAllStores } from 'shared-api/stores';
 import {
-  UNIT_SYSTEM_LABELS,
-  UNIT_SYSTEMS,
   useAisleOrders,
   useGroceryItems,
   useGroceryRecipes,
   useHidePantryItems,
   useLiveGroceryList,
   useOfflineStatus,
-  useSetUnitSystem,
-  useUnitSystem,
   type GroceryCategory,
-  type UnitSystem,
 } from 'shared-api/grocery';
+import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, useSetUnitSystem, useUnitSystem, type UnitSystem } from 'shared-api/household';
 import { Badge, Button, Card, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { AddItemDialog } from '../components/add-item-dialog';

@@ -5,7 +5,7 @@ import { Tooltip } from 'shared-ui/widgets';
 import { assetUrl } from 'shared-api/core';
 import { formatIngredient, scaleFactor } from 'shared-api/recipes';
 import { NOT_OWNER_REMOVE, type PlannedRecipe } from 'shared-api/plans';
-import { useUnitSystem } from 'shared-api/grocery';
+import { useUnitSystem } from 'shared-api/household';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 
 export interface PlanRowProps {

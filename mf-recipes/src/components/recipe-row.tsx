@@ -5,7 +5,7 @@ import { Badge, Button, Chip, RecipeImage, toast } from 'shared-ui';
 import { Dialog, DialogClose, Switch, Tooltip } from 'shared-ui/widgets';
 import { assetUrl } from 'shared-api/core';
 import { cuisineOf, dietaryOf, formatIngredient, NOT_OWNER_DELETE, useFullRecipe, type Recipe, type RecipeSummary } from 'shared-api/recipes';
-import { useUnitSystem } from 'shared-api/grocery';
+import { useUnitSystem } from 'shared-api/household';
 import { EditImageDialog } from './edit-image-dialog';
 import { PlanDialog } from './plan-dialog';
 import type { PlannableRecipe } from './plan-flow';
