@@ -45,7 +45,8 @@ const lazyShares = new Set(['sonner', 'shared-ui/widgets', ...apiFeatures]);
 /**
  * A share named by package is provided only when the app imports it, and the shell imports no
  * feature: named by file, the shell provides each anyway, so every remote takes the shell's copy
- * (built with its zod and its core) instead of bundling its own.
+ * (built with its zod and its core) instead of bundling its own. A share named by file has no
+ * version of its own: it gets the package's, or the remotes' copies (1.0.0 > 0) would win.
  */
 const byFile = (name: string) => fileURLToPath(new URL(`../shared-api/${apiExports[name.replace('shared-api', '.') as keyof typeof apiExports]}`, import.meta.url));
 const shellShared = Object.fromEntries(
