@@ -25,6 +25,12 @@ function boundaries(folder) {
             // zod is no share: an app's own copy would load beside the one shared-api brings.
             { regex: '^zod(/|$)', message: `${folder} must not import zod: build schemas in shared-api with the contract's zod/mini.` },
           ],
+          // Each feature of shared-api is a share of its own: the whole package would load every feature
+          // on every page, and the contract (no share) would bundle a private copy of every schema.
+          paths: ['shared-api', 'shared-api/contract', 'shared-api/units'].map((name) => ({
+            name,
+            message: `${folder} imports shared-api by feature: shared-api/core, shared-api/recipes, shared-api/grocery, …`,
+          })),
         },
       ],
     },
@@ -53,19 +59,33 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...[...remotes, 'shell'].map(boundaries),
-  {
-    files: ['shared-api/**/*.{ts,tsx}'],
+  ...[
+    { files: ['shared-api/**/*.{ts,tsx}'], patterns: [appImports] },
+    {
+      // A feature reaching the core by a relative path would bundle its own copy of the session store
+      // and client wherever Module Federation builds that feature.
+      files: ['shared-api/src/*/**/*.{ts,tsx}'],
+      patterns: [
+        appImports,
+        {
+          group: ['../client', '../session-store', '../query-client', '../runtime-config', '../app-providers', '../core'],
+          message: "A feature imports the core as 'shared-api/core', so every app shares one copy of it.",
+        },
+      ],
+    },
+  ].map(({ files, patterns }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [appImports],
+          patterns,
           // Classic zod's chained API is not tree-shaken: it would add ~28 KB gzip to every first visit.
           paths: [{ name: 'zod', message: 'shared-api uses zod/mini.' }],
         },
       ],
     },
-  },
+  })),
   {
     // The design system knows no API: the apps wire the QueryClient and runtime config around it.
     files: ['shared-ui/**/*.{ts,tsx}'],

@@ -1,7 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
 import manifest from '../remotes.json';
+import { exports as apiExports, version as apiVersion } from '../shared-api/package.json';
 
 /**
  * A shared module is built whole, whatever the apps use of it: these are provided by a module that
@@ -9,7 +11,13 @@ import manifest from '../remotes.json';
  */
 const providedBy: Record<string, string> = { 'react-router-dom': 'shared-ui/router' };
 
-/** Singletons every app shares at run time: one React, one router, one QueryClient, one session store, one toaster, one copy of Radix's contexts. */
+/** shared-api's feature entries: each its own share, so a page loads only the features it imports. */
+const apiFeatures = ['auth', 'profiles', 'stores', 'admin', 'recipes', 'plans', 'grocery', 'household'].map((feature) => `shared-api/${feature}`);
+
+/**
+ * Singletons every app shares at run time: one React, one router, one toaster, one copy of Radix's
+ * contexts, and in shared-api/core one QueryClient, session store and fetch client.
+ */
 export const sharedSingletons = Object.fromEntries(
   [
     'react',
@@ -22,17 +30,31 @@ export const sharedSingletons = Object.fromEntries(
     'sonner',
     'shared-ui',
     'shared-ui/widgets',
-    'shared-api',
+    'shared-api/core',
+    ...apiFeatures,
   ].map((name) => [name, { singleton: true, requiredVersion: false as const, ...(name in providedBy && { import: providedBy[name] }) }]),
 );
 
 /**
  * The shell provides the singletons in its entry chunk (eager): one file fetched with the page
  * instead of async chunks behind the runtime, and no second copy built as a consume fallback.
- * sonner and the Radix widgets stay lazy: the first toast, and the first page or menu showing a widget, loads them.
+ * sonner, the Radix widgets and shared-api's features stay lazy: the first toast, the first page or
+ * menu showing a widget, the first page of a feature loads them.
  */
-const lazyShares = new Set(['sonner', 'shared-ui/widgets']);
-const shellShared = Object.fromEntries(Object.entries(sharedSingletons).map(([name, config]) => [name, lazyShares.has(name) ? config : { ...config, eager: true }]));
+const lazyShares = new Set(['sonner', 'shared-ui/widgets', ...apiFeatures]);
+/**
+ * A share named by package is provided only when the app imports it, and the shell imports no
+ * feature: named by file, the shell provides each anyway, so every remote takes the shell's copy
+ * (built with its zod and its core) instead of bundling its own. A share named by file has no
+ * version of its own: it gets the package's, or the remotes' copies (1.0.0 > 0) would win.
+ */
+const byFile = (name: string) => fileURLToPath(new URL(`../shared-api/${apiExports[name.replace('shared-api', '.') as keyof typeof apiExports]}`, import.meta.url));
+const shellShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [
+    name,
+    apiFeatures.includes(name) ? { ...config, import: byFile(name), version: apiVersion } : lazyShares.has(name) ? config : { ...config, eager: true },
+  ]),
+);
 
 export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
 

@@ -1,9 +1,10 @@
 // `npm run bench`: every speed budget of DESIGN.md §8, measured and printed as tables (never asserted).
 //
-//   npm run bench [-- --only bytes,lighthouse,api,statements,lists] [--quick]
+//   npm run bench [-- --only bytes,lighthouse,api,statements,lists] [--quick] [--files]
 //
 // Sections (each prints its own table with a target and an ok? column; a summary closes the run):
 //   bytes       JS (gzip) a first visit downloads on /, and on /home, /recipes, /grocery signed in
+//               (--files: also every file each route loads)
 //   lighthouse  Lighthouse 12 mobile performance score, LCP, TBT, CLS on the same four routes
 //   api         hot reads at 64 connections on PostgreSQL beside a bare Fastify + one SELECT
 //               baseline, then the same reads at 16 connections on PGlite with the server's RSS
@@ -28,7 +29,7 @@ import { productSettings, remotes, root, startWeb } from '../../scripts/product.
 const SECTIONS = ['bytes', 'lighthouse', 'api', 'statements', 'lists'];
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--quick]\n\n` + readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(0, 18).join('\n'));
+  console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--quick] [--files]\n\n` + readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(0, 18).join('\n'));
   process.exit(0);
 }
 const onlyIndex = argv.findIndex((arg) => arg === '--only' || arg.startsWith('--only='));
@@ -41,6 +42,7 @@ for (const name of selected) {
   }
 }
 const QUICK = argv.includes('--quick');
+const FILES = argv.includes('--files');
 
 // BENCH_API_PORT, BENCH_WEB_PORT: other ports when a second bench runs on the same machine.
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 28080);
@@ -453,6 +455,7 @@ async function sectionBytes() {
   const chromium = await ensureBrowser();
   const appOfPort = new Map([[String(WEB_PORT), 'shell'], ...remotes.map((r) => [String(WEB_PORT + r.offset), r.folder])]);
   const rows = [];
+  const fileTables = [];
   for (const route of ROUTES) {
     const context = await chromium.newContext(route === '/' ? {} : { storageState: storageState(home) });
     const page = await context.newPage();
@@ -462,7 +465,7 @@ async function sectionBytes() {
       const url = new URL(response.url());
       if (!/\.m?js$/.test(url.pathname)) return;
       lastJs = Date.now();
-      bodies.push(response.body().then((body) => ({ app: appOfPort.get(url.port) ?? url.host, body })).catch(() => null));
+      bodies.push(response.body().then((body) => ({ app: appOfPort.get(url.port) ?? url.host, file: path.basename(url.pathname), body })).catch(() => null));
     });
     await page.goto(`${webUrl}${route}`, { waitUntil: 'load' });
     // Done when no JS file arrived for 1.5 s (an open event stream never lets the network go idle).
@@ -473,6 +476,7 @@ async function sectionBytes() {
     let files = 0;
     let raw = 0;
     let gzip = 0;
+    const fileRows = [];
     for (const entry of await Promise.all(bodies)) {
       if (!entry) continue;
       files += 1;
@@ -480,7 +484,9 @@ async function sectionBytes() {
       const size = gzipSync(entry.body, { level: 6 }).length;
       gzip += size;
       perApp.set(entry.app, (perApp.get(entry.app) ?? 0) + size);
+      fileRows.push([entry.app, entry.file, kb(size)]);
     }
+    if (FILES) fileTables.push([`Files of ${route}`, fileRows.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]))]);
     await context.close();
     const ok = gzip <= bytesTarget(route);
     const apps = [...perApp].sort((a, b) => b[1] - a[1]).map(([app, size]) => `${app} ${(size / 1024).toFixed(0)}`).join(', ');
@@ -489,6 +495,7 @@ async function sectionBytes() {
     results.push({ section: 'bytes', measure: `JS gzip, first visit ${route}${route === '/' ? ' (signed out)' : ''}`, value: `${kb(gzip)} in ${files} files`, target: `≤ ${bytesTarget(route) / 1024} KB`, ok });
   }
   table('JS per route on a first visit (gzip level 6 of each file; /home, /recipes, /grocery signed in)', ['route', 'JS files', 'raw', 'gzip', 'target', 'ok?', 'gzip KB per app'], rows);
+  for (const [title, fileRows] of fileTables) table(title, ['app', 'file', 'gzip'], fileRows);
 }
 
 // ------------------------------------------------------------------ section: lighthouse

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi } from 'shared-api';
+import { configureApi } from 'shared-api/core';
 import { vi } from 'vitest';
 
 export const API = 'http://api.test';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api/profiles';
 
 export function imageFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Please choose an image file (PNG, JPG, GIF)';

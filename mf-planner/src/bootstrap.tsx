@@ -1,4 +1,4 @@
-import { AppProviders, loadRuntimeConfig } from 'shared-api';
+import { AppProviders, loadRuntimeConfig } from 'shared-api/core';
 import { mountStandalone } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
 import manifest from '../../remotes.json';

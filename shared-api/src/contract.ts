@@ -18,6 +18,7 @@ export * from './plans/rules';
 export * from './grocery/contract';
 export * from './grocery/rules';
 export * from './amounts';
+export * from './household/contract';
 export * from './stores/contract';
 export * from './stores/rules';
 export * from './extract/contract';

@@ -1,30 +1,14 @@
-// The `shared-api` entry: the contract and rules, the generic client parts, and per feature its
-// query keys and TanStack Query hooks.
+// The `shared-api` entry: everything — the contract and rules, the shared core and every feature's
+// query keys and TanStack Query hooks. The apps import the narrow entries (`shared-api/core`,
+// `shared-api/recipes`, …) so that a page loads only the features it uses.
 export * from './contract';
 export * from './units';
-export * from './client';
-export * from './session-store';
-export * from './query-client';
-export * from './runtime-config';
-export * from './app-providers';
-
-export * from './auth/forms';
-export * from './auth/keys';
-export * from './auth/queries';
-export * from './users/keys';
-export * from './users/queries';
-export * from './profiles/keys';
-export * from './profiles/queries';
-export * from './admin/keys';
-export * from './admin/queries';
-export * from './recipes/keys';
-export * from './recipes/queries';
-export * from './extract/queries';
-export * from './plans/keys';
-export * from './plans/queries';
-export * from './grocery/keys';
-export * from './grocery/queries';
-export * from './grocery/outbox';
-export * from './grocery/live';
-export * from './stores/keys';
-export * from './stores/queries';
+export * from './core';
+export * from './auth';
+export * from './profiles';
+export * from './admin';
+export * from './recipes';
+export * from './plans';
+export * from './grocery';
+export * from './household';
+export * from './stores';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CreditCard, House, LogOut, Plus, ShieldCheck, ShoppingCart, SlidersHorizontal, Store, UserRound, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isAdmin, useSession } from 'shared-api';
+import { isAdmin, useSession } from 'shared-api/core';
 import { AppHeader, BottomNav, Button, toast, type NavItem } from 'shared-ui';
 import type { SideMenuItem } from 'shared-ui/widgets';
 import { routesWithoutLogout } from './route-table';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useSession } from 'shared-api/core';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RemotePage } from './remote-page';

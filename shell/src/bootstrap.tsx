@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, loadRuntimeConfig } from 'shared-api';
+import { AppProviders, loadRuntimeConfig } from 'shared-api/core';
 import { mountApp, UiProviders } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
 import { App } from './app';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { adminCreateUserBodySchema, useCreateAdminUser, type AdminRole } from 'shared-api';
+import { adminCreateUserBodySchema, useCreateAdminUser, type AdminRole } from 'shared-api/admin';
 import { Button, Select, TextField, toast } from 'shared-ui';
 import { Dialog, DialogClose } from 'shared-ui/widgets';
 

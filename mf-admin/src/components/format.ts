@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-api';
+import { ApiError } from 'shared-api/core';
 
 const joinedFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAdminRecipes } from 'shared-api';
+import { useAdminRecipes } from 'shared-api/admin';
 import { statusOf } from './format';
 import { ManagementPanel } from './management-panel';
 import { RecipeRow } from './recipe-row';

@@ -1,5 +1,6 @@
 import { Clock, ExternalLink } from 'lucide-react';
-import { assetUrl, type AdminRecipe } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { type AdminRecipe } from 'shared-api/admin';
 import { Badge, Button, RecipeImage } from 'shared-ui';
 
 export function RecipeRow({ recipe }: { recipe: AdminRecipe }) {

@@ -1,6 +1,6 @@
 import { Activity, BookOpen, UserPlus, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useAdminStats, type AdminStats } from 'shared-api';
+import { useAdminStats, type AdminStats } from 'shared-api/admin';
 import { statusOf } from './format';
 
 const CARDS: Array<{ key: keyof AdminStats; label: string; icon: ReactNode }> = [

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAdminUsers, useSession, useUpdateAdminUser, type AdminUpdateUserBody, type AdminUser } from 'shared-api';
+import { useSession } from 'shared-api/core';
+import { useAdminUsers, useUpdateAdminUser, type AdminUpdateUserBody, type AdminUser } from 'shared-api/admin';
 import { toast } from 'shared-ui';
 import { AddUserDialog } from './add-user-dialog';
 import { ManagementPanel } from './management-panel';

@@ -1,5 +1,6 @@
 import { MoreVertical } from 'lucide-react';
-import { assetUrl, type AdminUser, type AdminUpdateUserBody } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { type AdminUser, type AdminUpdateUserBody } from 'shared-api/admin';
 import { Avatar, Badge, Button } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { joinedText } from './format';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, useSession } from 'shared-api';
+import { configureApi, useSession } from 'shared-api/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminPage from './admin-page';
 

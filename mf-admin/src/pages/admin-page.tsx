@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isAdmin, useSession } from 'shared-api';
+import { isAdmin, useSession } from 'shared-api/core';
 import { PageHeader } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/widgets';
 import { RecipeManagement } from '../components/recipe-management';

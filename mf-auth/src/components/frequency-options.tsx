@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange } from 'lucide-react';
-import type { PlanningFrequency } from 'shared-api';
+import type { PlanningFrequency } from 'shared-api/core';
 import { cx } from 'shared-ui';
 
 export const FREQUENCY_LABELS: Record<PlanningFrequency, string> = { WEEKLY: 'Weekly', BIWEEKLY: 'Biweekly', BOTH: 'Both' };

@@ -1,4 +1,4 @@
-import { googleLoginUrl } from 'shared-api';
+import { googleLoginUrl } from 'shared-api/auth';
 import { Button } from 'shared-ui';
 
 function GoogleMark() {

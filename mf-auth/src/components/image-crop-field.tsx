@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Avatar, Button, toast } from 'shared-ui';
-import { IMAGE_ACCEPT } from 'shared-api';
+import { IMAGE_ACCEPT } from 'shared-api/profiles';
 import { imageFileProblem } from '../validation';
 
 /** Spec §5: zoom 1 to 3, round crop of aspect 1. */

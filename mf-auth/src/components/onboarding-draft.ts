@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from 'shared-api';
+import type { SubscriptionPlan } from 'shared-api/profiles';
 
 /** Onboarding as typed so far, kept in this tab's sessionStorage so a reload resumes at the same step. */
 export interface OnboardingDraft {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useCheckPassword, useUpdateMe } from 'shared-api';
+import { useCheckPassword, useUpdateMe } from 'shared-api/auth';
 import { Button, TextField, toast } from 'shared-ui';
 import { Dialog } from 'shared-ui/widgets';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { assetUrl, useUpdateMe, type UserAccount } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { useUpdateMe, type UserAccount } from 'shared-api/auth';
 import { Avatar, Button, Card, TextField, toast } from 'shared-ui';
 import { ImageCropField } from './image-crop-field';
 import { PasswordDialog } from './password-dialog';

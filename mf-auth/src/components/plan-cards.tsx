@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { SubscriptionPlan } from 'shared-api';
+import type { SubscriptionPlan } from 'shared-api/profiles';
 import { Badge } from 'shared-ui';
 import { cx } from 'shared-ui';
 

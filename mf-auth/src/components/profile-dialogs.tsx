@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { assetUrl, useAddNewProfile, useUpdateProfileData, type Profile } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { useAddNewProfile, useUpdateProfileData, type Profile } from 'shared-api/profiles';
 import { Button, TextField, toast } from 'shared-ui';
 import { Dialog } from 'shared-ui/widgets';
 import { ImageCropField } from './image-crop-field';

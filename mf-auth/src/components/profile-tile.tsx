@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { assetUrl, type Profile } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { type Profile } from 'shared-api/profiles';
 import { Avatar } from 'shared-ui';
 import { cx } from 'shared-ui';
 

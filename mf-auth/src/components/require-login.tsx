@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from 'shared-api';
+import { useSession } from 'shared-api/core';
 import { toast } from 'shared-ui';
 
 /** Spec: without a stored access token these screens say "You must be logged in" and return to /. */

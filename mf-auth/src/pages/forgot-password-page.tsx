@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useForgotPassword } from 'shared-api';
+import { useForgotPassword } from 'shared-api/auth';
 import { Button, TextField } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import { cx } from 'shared-ui';

@@ -1,7 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAllStores, useCompleteOnboarding, useMe, useProfiles, useSession, type SubscriptionPlan } from 'shared-api';
+import { useSession } from 'shared-api/core';
+import { useMe } from 'shared-api/auth';
+import { useCompleteOnboarding, useProfiles, type SubscriptionPlan } from 'shared-api/profiles';
+import { useAllStores } from 'shared-api/stores';
 import { Button, Checkbox, Spinner, TextField, toast } from 'shared-ui';
 import { FrequencyToggles, frequencyOf } from '../components/frequency-options';
 import { clearOnboardingDraft, readOnboardingDraft, saveOnboardingDraft } from '../components/onboarding-draft';

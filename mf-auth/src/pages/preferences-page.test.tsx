@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from 'shared-api';
+import { useSession } from 'shared-api/core';
 import { describe, expect, it } from 'vitest';
 import { renderPage, serveApi } from '../test-utils';
 import PreferencesPage from './preferences-page';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useSession, useUpdatePreferences, type PlanningFrequency } from 'shared-api';
+import { useSession, type PlanningFrequency } from 'shared-api/core';
+import { useUpdatePreferences } from 'shared-api/profiles';
 import { Button, EmptyState, PageHeader, toast } from 'shared-ui';
 import { FREQUENCY_LABELS } from '../components/frequency-options';
 import { cx } from 'shared-ui';

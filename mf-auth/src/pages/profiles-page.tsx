@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getProfile, profileKeys, request, useCreateProfile, useProfiles, useSession } from 'shared-api';
+import { request, useSession } from 'shared-api/core';
+import { getProfile, profileKeys, useCreateProfile, useProfiles } from 'shared-api/profiles';
 import { Button, ErrorPanel, PageHeader, Spinner, TextField, toast } from 'shared-ui';
 import { AddTile, ProfileTile } from '../components/profile-tile';
 import { useRequireLogin } from '../components/require-login';

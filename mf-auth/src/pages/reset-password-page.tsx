@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { INVALID_RESET_TOKEN, useResetPassword, useResetTokenCheck } from 'shared-api';
+import { INVALID_RESET_TOKEN, useResetPassword, useResetTokenCheck } from 'shared-api/auth';
 import { Button, Spinner } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/new-password-fields';

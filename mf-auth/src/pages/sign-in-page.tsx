@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { request, getMe, useLogin, useSession } from 'shared-api';
+import { request, useSession } from 'shared-api/core';
+import { getMe, useLogin } from 'shared-api/auth';
 import { Button, TextField, toast } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { signUpFormSchema, useSignup, type SignUpForm } from 'shared-api';
+import { signUpFormSchema, useSignup, type SignUpForm } from 'shared-api/auth';
 import { Button, TextField } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import '../auth.css';

@@ -1,7 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { trialDaysLeft, useProfile, useSession, type SubscriptionPlan } from 'shared-api';
+import { useSession } from 'shared-api/core';
+import { trialDaysLeft, useProfile, type SubscriptionPlan } from 'shared-api/profiles';
 import { Button, PageHeader } from 'shared-ui';
 import { freeTrialTag, PlanCards } from '../components/plan-cards';
 import '../auth.css';

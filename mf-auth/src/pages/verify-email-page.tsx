@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useVerifyEmail } from 'shared-api';
+import { useVerifyEmail } from 'shared-api/auth';
 import { Button, Spinner } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import '../auth.css';

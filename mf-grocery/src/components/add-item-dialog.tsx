@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, useAddGroceryItem } from 'shared-api';
+import { GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, useAddGroceryItem } from 'shared-api/grocery';
 import { Button, Checkbox, TextField } from 'shared-ui';
 import { Dialog, DialogClose } from 'shared-ui/widgets';
 import { sendChange } from './send-change';

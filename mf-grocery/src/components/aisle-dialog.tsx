@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import { useSetAisleOrder, type GroceryCategory } from 'shared-api';
+import { useSetAisleOrder, type GroceryCategory } from 'shared-api/grocery';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/widgets';
 import { aisleOrder, moveCategory } from './grouping';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroceryItem } from 'shared-api';
+import type { GroceryItem } from 'shared-api/grocery';
 import { aisleOrder, filterItems, groupCards, moveCategory } from './grouping';
 
 let next = 0;

@@ -1,14 +1,6 @@
-import {
-  GROCERY_CATEGORIES,
-  ingredientKey,
-  shoppingAmount,
-  UNCATEGORIZED,
-  type GroceryCategory,
-  type GroceryItem,
-  type ShoppingAmount,
-  type Store,
-  type UnitSystem,
-} from 'shared-api';
+import { type Store } from 'shared-api/stores';
+import { GROCERY_CATEGORIES, UNCATEGORIZED, type GroceryCategory, type GroceryItem } from 'shared-api/grocery';
+import { ingredientKey, shoppingAmount, type ShoppingAmount, type UnitSystem } from 'shared-api/household';
 
 export type GroupMode = 'category' | 'store';
 

@@ -1,14 +1,13 @@
 import { Check, ChevronDown, ChevronUp, Eye, EyeOff, Pencil, Tag, Trash2, X } from 'lucide-react';
 import { memo, useState, type FormEvent } from 'react';
 import {
-  displayAmount,
   GROCERY_CATEGORIES,
   UNCATEGORIZED,
   useEditGroceryItem,
   type GroceryCategory,
   type GroceryItem,
-  type UnitSystem,
-} from 'shared-api';
+} from 'shared-api/grocery';
+import { displayAmount, type UnitSystem } from 'shared-api/household';
 import { Button, Input, toast } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { sendChange } from './send-change';

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { GROCERY_NAME_MAX, useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api';
+import { GROCERY_NAME_MAX, useAddPantryItem, useDeletePantryItem, usePantryItems } from 'shared-api/grocery';
 import { Button, EmptyState, InlineAddForm, Input, Spinner, toast } from 'shared-ui';
 import { Dialog } from 'shared-ui/widgets';
 

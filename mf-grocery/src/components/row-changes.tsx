@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useCheckGroceryItem, useHideGroceryItem, useRemoveGroceryItem, useSetItemCategory } from 'shared-api';
+import { useCheckGroceryItem, useHideGroceryItem, useRemoveGroceryItem, useSetItemCategory } from 'shared-api/grocery';
 import type { sendChange } from './send-change';
 
 type Change<V> = Parameters<typeof sendChange<V>>[0];

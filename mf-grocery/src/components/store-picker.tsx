@@ -1,15 +1,8 @@
 import { Plus, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import {
-  STORE_NAME_MAX,
-  useAllStores,
-  useCreateStore,
-  useProfileStores,
-  useSession,
-  useSetGroceryItemStores,
-  type GroceryItem,
-  type Store,
-} from 'shared-api';
+import { useSession } from 'shared-api/core';
+import { STORE_NAME_MAX, useAllStores, useCreateStore, useProfileStores, type Store } from 'shared-api/stores';
+import { useSetGroceryItemStores, type GroceryItem } from 'shared-api/grocery';
 import { Button, Checkbox, Chip, InlineAddForm, Input, toast } from 'shared-ui';
 import { Popover, PopoverContent, PopoverTrigger } from 'shared-ui/widgets';
 import { UNASSIGNED, type ItemGroup } from './grouping';

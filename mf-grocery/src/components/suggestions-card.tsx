@@ -1,5 +1,5 @@
 import { Plus, Sparkles } from 'lucide-react';
-import { useAddGroceryItem, useGrocerySuggestions, type GrocerySuggestion } from 'shared-api';
+import { useAddGroceryItem, useGrocerySuggestions, type GrocerySuggestion } from 'shared-api/grocery';
 import { Card } from 'shared-ui';
 import { sendChange } from './send-change';
 

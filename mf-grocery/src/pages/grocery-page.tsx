@@ -1,21 +1,17 @@
 import { ArrowDownUp, BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart, WifiOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAllStores } from 'shared-api/stores';
 import {
-  UNIT_SYSTEM_LABELS,
-  UNIT_SYSTEMS,
   useAisleOrders,
-  useAllStores,
   useGroceryItems,
   useGroceryRecipes,
   useHidePantryItems,
   useLiveGroceryList,
   useOfflineStatus,
-  useSetUnitSystem,
-  useUnitSystem,
   type GroceryCategory,
-  type UnitSystem,
-} from 'shared-api';
+} from 'shared-api/grocery';
+import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, useSetUnitSystem, useUnitSystem, type UnitSystem } from 'shared-api/household';
 import { Badge, Button, Card, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { AddItemDialog } from '../components/add-item-dialog';

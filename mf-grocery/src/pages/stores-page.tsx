@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { STORE_NAME_MAX, useAllStores, useCreateStore, useProfileStores, useSession, useToggleStoreSelection, type Store } from 'shared-api';
+import { useSession } from 'shared-api/core';
+import { STORE_NAME_MAX, useAllStores, useCreateStore, useProfileStores, useToggleStoreSelection, type Store } from 'shared-api/stores';
 import { Button, EmptyState, ErrorPanel, InlineAddForm, Input, PageHeader, Spinner, storeColor, toast } from 'shared-ui';
 import { SearchInput } from '../components/search-input';
 import '../grocery.css';

@@ -2,7 +2,10 @@ import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Button, RecipeImage, toast } from 'shared-ui';
 import { Tooltip } from 'shared-ui/widgets';
-import { assetUrl, formatIngredient, NOT_OWNER_REMOVE, scaleFactor, type PlannedRecipe, type UnitSystem } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { formatIngredient, scaleFactor } from 'shared-api/recipes';
+import { NOT_OWNER_REMOVE, type PlannedRecipe } from 'shared-api/plans';
+import type { UnitSystem } from 'shared-api/household';
 import { COLLAPSED_INGREDIENTS, COLLAPSED_STEPS, preview } from './weeks';
 
 export interface PlanRowProps {

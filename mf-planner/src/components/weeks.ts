@@ -1,4 +1,5 @@
-import type { PlanningFrequency, WeekOffset } from 'shared-api';
+import type { PlanningFrequency } from 'shared-api/core';
+import type { WeekOffset } from 'shared-api/plans';
 
 export const WEEK_LABELS: Record<WeekOffset, string> = { 0: 'This Week', 1: 'Next Week' };
 

@@ -3,16 +3,10 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger, TooltipProvider } from 'shared-ui/widgets';
-import {
-  useDeletePlan,
-  useSession,
-  useToggleFavorite,
-  useUnitSystem,
-  useWeekPlans,
-  weekStartDate,
-  type PlannedRecipe,
-  type WeekOffset,
-} from 'shared-api';
+import { useSession } from 'shared-api/core';
+import { useToggleFavorite } from 'shared-api/recipes';
+import { useDeletePlan, useWeekPlans, weekStartDate, type PlannedRecipe, type WeekOffset } from 'shared-api/plans';
+import { useUnitSystem } from 'shared-api/household';
 import { PlanRow } from '../components/plan-row';
 import { WEEK_LABELS, weeksFor } from '../components/weeks';
 import '../planner.css';

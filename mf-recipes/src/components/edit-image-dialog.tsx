@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, toast } from 'shared-ui';
 import { Dialog, DialogClose } from 'shared-ui/widgets';
-import { generateImage, IMAGE_GENERATION_TIMED_OUT, useUpdateRecipeImage } from 'shared-api';
+import { generateImage, IMAGE_GENERATION_TIMED_OUT, useUpdateRecipeImage } from 'shared-api/recipes';
 import { ImagePicker } from './image-picker';
 
 export interface EditImageDialogProps {

@@ -1,7 +1,8 @@
 import { ImageOff, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, SpinnerOverlay, toast } from 'shared-ui';
-import { assetUrl, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api';
+import { assetUrl } from 'shared-api/core';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from 'shared-api/recipes';
 
 /** Checks a chosen file (spec §5): image type, at most 1 MB; toasts and answers false otherwise. */
 export function acceptImageFile(file: File): boolean {

@@ -2,7 +2,7 @@ import { ClipboardPaste } from 'lucide-react';
 import { useState } from 'react';
 import { Button, TextArea, toast } from 'shared-ui';
 import { Dialog, DialogClose } from 'shared-ui/widgets';
-import { usePasteRecipe, type RecipeDraft } from 'shared-api';
+import { usePasteRecipe, type RecipeDraft } from 'shared-api/recipes';
 
 export interface PasteRecipeDialogProps {
   /** Puts the read recipe into the form for review; nothing is saved. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, TextField } from 'shared-ui';
 import { Dialog, DialogClose } from 'shared-ui/widgets';
-import type { WeekOffset } from 'shared-api';
+import type { WeekOffset } from 'shared-api/plans';
 
 export const DEFAULT_PLANNED_SERVINGS = 2;
 

@@ -1,5 +1,6 @@
 import { toast } from 'shared-ui';
-import { useAddRecipeToGrocery, useCreatePlan, type Recipe } from 'shared-api';
+import { type Recipe } from 'shared-api/recipes';
+import { useAddRecipeToGrocery, useCreatePlan } from 'shared-api/plans';
 import type { PlanChoice } from './plan-dialog';
 import { useSelectedProfile } from './use-profile';
 

@@ -1,4 +1,4 @@
-import { RECIPE_SORTS, TIME_FILTERS, type RecipeSort, type TimeFilter } from 'shared-api';
+import { RECIPE_SORTS, TIME_FILTERS, type RecipeSort, type TimeFilter } from 'shared-api/recipes';
 
 export type SortOption = RecipeSort | null;
 

@@ -1,4 +1,4 @@
-import type { RecipeDraft, RecipeSaveData } from 'shared-api';
+import type { RecipeDraft, RecipeSaveData } from 'shared-api/recipes';
 
 export interface IngredientRow {
   name: string;

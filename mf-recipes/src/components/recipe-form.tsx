@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Button, Chip, TextArea, TextField, toast } from 'shared-ui';
-import { generateImage } from 'shared-api';
+import { generateImage } from 'shared-api/recipes';
 import { generationErrorText } from './edit-image-dialog';
 import { ImagePicker } from './image-picker';
 import { emptyIngredient, type IngredientRow, type RecipeFormState } from './recipe-form-state';

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { RecipeSummary } from 'shared-api';
+import type { RecipeSummary } from 'shared-api/recipes';
 
 /** Rows below the last one on screen at which the next page is asked for. */
 const PREFETCH_ROWS = 10;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, toast, useToastClearance } from 'shared-ui';
-import { useEditRecipe, useSaveRecipe, type SaveResult } from 'shared-api';
+import { useEditRecipe, useSaveRecipe, type SaveResult } from 'shared-api/recipes';
 import { PlanDialog, type PlanChoice } from './plan-dialog';
 import { usePlanFlow } from './plan-flow';
 import type { RecipeFormImage } from './recipe-form';

@@ -1,4 +1,4 @@
-import type { AutocompleteSuggestion } from 'shared-api';
+import type { AutocompleteSuggestion } from 'shared-api/recipes';
 
 export const suggestionLabel = (item: AutocompleteSuggestion): string => `${item.name} (By- ${item.profile_name})`;
 

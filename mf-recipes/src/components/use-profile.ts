@@ -1,5 +1,5 @@
 import { toast } from 'shared-ui';
-import { useSession, type SelectedProfile } from 'shared-api';
+import { useSession, type SelectedProfile } from 'shared-api/core';
 
 export const NO_PROFILE = 'No profile selected.';
 

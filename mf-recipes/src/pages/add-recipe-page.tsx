@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, PageHeader, SpinnerOverlay, TextField, toast } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/widgets';
-import { isVideoLink, useExtractRecipe } from 'shared-api';
+import { isVideoLink, useExtractRecipe } from 'shared-api/recipes';
 import { RecipeForm, type RecipeFormImage } from '../components/recipe-form';
 import { PasteRecipeDialog } from '../components/paste-recipe-dialog';
 import { EMPTY_FORM, formFromDraft, type RecipeFormState } from '../components/recipe-form-state';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
-import { useFullRecipe } from 'shared-api';
+import { useFullRecipe } from 'shared-api/recipes';
 import { RecipeForm, type RecipeFormImage } from '../components/recipe-form';
 import { formFromDraft, type RecipeFormState } from '../components/recipe-form-state';
 import { SaveBar } from '../components/save-bar';

@@ -4,21 +4,21 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Popover, PopoverContent, PopoverTrigger, TooltipProvider } from 'shared-ui/widgets';
+import { request } from 'shared-api/core';
 import {
   getFullRecipe,
   recipeKeys,
-  request,
   useDeleteRecipe,
   useRecipeFacets,
   useRecipePages,
   useToggleFavorite,
-  weekStartDate,
   type Recipe,
   type RecipeListFilter,
   type RecipeSort,
   type RecipeSummary,
   type TimeFilter,
-} from 'shared-api';
+} from 'shared-api/recipes';
+import { weekStartDate } from 'shared-api/plans';
 import { usePlanFlow } from '../components/plan-flow';
 import { filtersFromParams, hasActiveFilters, paramsFromFilters, type RecipeFilters } from '../components/recipe-filters';
 import { RecipeList } from '../components/recipe-list';

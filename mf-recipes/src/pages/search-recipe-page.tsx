@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Input, PageHeader, SpinnerOverlay, toast } from 'shared-ui';
-import { AUTOCOMPLETE_MIN_CHARS, useFetchSharedRecipe, useRecipeAutocomplete, type AutocompleteSuggestion } from 'shared-api';
+import { AUTOCOMPLETE_MIN_CHARS, useFetchSharedRecipe, useRecipeAutocomplete, type AutocompleteSuggestion } from 'shared-api/recipes';
 import { RecipeForm, type RecipeFormImage } from '../components/recipe-form';
 import { formFromDraft, type RecipeFormState } from '../components/recipe-form-state';
 import { SaveBar } from '../components/save-bar';

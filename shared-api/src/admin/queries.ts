@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
+import { request } from 'shared-api/core';
 import {
   adminCreateUser,
   adminRecipes,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiBaseUrl, request } from '../client';
+import { apiBaseUrl, request } from 'shared-api/core';
 import {
   checkPassword,
   forgotPassword,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, request } from '../client';
+import { ApiError, request } from 'shared-api/core';
 import { extractText, pastedTextSchema, type RecipeDraft } from './contract';
 
 /** Reads a pasted recipe into a draft for the form (nothing is saved); blank or too long text fails before sending. */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { UNIT_SYSTEMS } from '../amounts';
 import { endpoint } from '../define';
 import { storeSchema } from '../stores/contract';
 import { GROCERY_CATEGORIES, GROCERY_NAME_MAX, GROCERY_NOTE_MAX, GROCERY_UNIT_MAX, toGroceryCategory, type GroceryCategory } from './rules';
@@ -236,26 +235,6 @@ export const listGrocerySuggestions = endpoint({
   response: z.array(grocerySuggestionSchema),
   fallback: 'Failed to fetch suggestions',
   summary: 'Items bought often and planned-recipe staples that are not on the list',
-});
-
-export const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: 'Unit system must be one of metric, us, as_written' });
-export const householdUnitsSchema = z.object({ unit_system: unitSystemSchema });
-
-export const getUnitSystem = endpoint({
-  method: 'GET',
-  path: '/household/unit-system',
-  response: householdUnitsSchema,
-  fallback: 'Failed to load unit preference',
-  summary: "The household's unit system: how amounts are shown and summed (stored amounts never change)",
-});
-
-export const setUnitSystem = endpoint({
-  method: 'PUT',
-  path: '/household/unit-system',
-  body: householdUnitsSchema,
-  response: householdUnitsSchema,
-  fallback: 'Failed to save unit preference',
-  summary: "Set the household's unit system (Metric, US or As written)",
 });
 
 /** A category a user picks: any but Uncategorized, which only means "no keyword matched". */

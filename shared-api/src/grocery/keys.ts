@@ -10,8 +10,3 @@ export const groceryKeys = {
   changes: () => [...groceryKeys.all, 'change'] as const,
   change: (name: string) => [...groceryKeys.changes(), name] as const,
 };
-
-/** Household settings the list and the recipe screens read (unit system). */
-export const householdKeys = {
-  unitSystem: () => ['household', 'unit-system'] as const,
-};

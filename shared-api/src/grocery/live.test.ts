@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../session-store';
+import { useSession } from 'shared-api/core';
 import { fakeApi, json, testClient } from '../test/fake-api';
 import { RECONNECT_MS, useLiveGroceryList } from './live';
 import { useGroceryItems } from './queries';

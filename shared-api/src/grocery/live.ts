@@ -1,7 +1,6 @@
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiBaseUrl } from '../client';
-import { useSession } from '../session-store';
+import { apiBaseUrl, useSession } from 'shared-api/core';
 import { GROCERY_CHANGED_EVENT, groceryEvents } from './contract';
 import { refreshGroceryList, useGroceryOutbox } from './outbox';
 

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, onlineManager, useIsMutating, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { request } from '../client';
+import { request } from 'shared-api/core';
 import { ingredientKey } from '../units';
 import {
   addManualGroceryItem,

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
-import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '../amounts';
+import { request } from 'shared-api/core';
 import {
   addPantryItem,
   deletePantryItem,
-  getUnitSystem,
   listAisleOrders,
   listGroceryItems,
   listGroceryRecipes,
@@ -12,10 +10,9 @@ import {
   listPantryItems,
   setAisleOrder,
   setGroceryItemCategory,
-  setUnitSystem,
   type AisleOrder,
 } from './contract';
-import { groceryKeys, householdKeys } from './keys';
+import { groceryKeys } from './keys';
 import type { GroceryCategory } from './rules';
 import {
   groceryChanges,
@@ -101,25 +98,6 @@ export function useDeletePantryItem() {
   return useMutation({
     mutationFn: (id: string) => request(deletePantryItem, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groceryKeys.all }),
-  });
-}
-
-/** The household's unit system; As written until it loads or when it cannot. */
-export function useUnitSystem(): UnitSystem {
-  const query = useQuery({
-    queryKey: householdKeys.unitSystem(),
-    queryFn: ({ signal }) => request(getUnitSystem, { signal }),
-    staleTime: 5 * 60_000,
-  });
-  return query.data?.unit_system ?? DEFAULT_UNIT_SYSTEM;
-}
-
-/** Saves the unit system; every screen showing amounts follows at once. */
-export function useSetUnitSystem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (unit_system: UnitSystem) => request(setUnitSystem, { body: { unit_system } }),
-    onSuccess: (data) => queryClient.setQueryData(householdKeys.unitSystem(), data),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
+import { request } from 'shared-api/core';
 import { addToGrocery } from '../grocery/contract';
 import { groceryKeys } from '../grocery/keys';
 import { createPlan, deletePlan, listWeekPlans, type PlannedRecipe } from './contract';

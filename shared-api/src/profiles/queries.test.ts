@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../session-store';
+import { useSession } from 'shared-api/core';
 import { fakeApi, json, testClient } from '../test/fake-api';
 import { useUpdatePreferences } from './queries';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
+import { request, useSession, type PlanningFrequency } from 'shared-api/core';
 import {
   addNewProfile,
   completeOnboarding,
@@ -12,7 +12,6 @@ import {
   type OnboardingBody,
   type Profile,
 } from './contract';
-import { useSession, type PlanningFrequency } from '../session-store';
 import { profileKeys } from './keys';
 
 /** The household's profiles. */

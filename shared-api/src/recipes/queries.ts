@@ -7,7 +7,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError, request } from '../client';
+import { ApiError, request } from 'shared-api/core';
 import { extractById, extractSingle, extractYoutube, type RecipeDraft } from '../extract/contract';
 import {
   autocompleteRecipes,

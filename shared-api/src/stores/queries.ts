@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
+import { request } from 'shared-api/core';
 import { createStore, listAllStores, listProfileStores, toggleStoreSelection } from './contract';
 import { storeKeys } from './keys';
 

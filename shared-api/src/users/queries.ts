@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../client';
+import { request, useSession } from 'shared-api/core';
 import { deleteMe, getMe, updateMe, userAccountSchema } from './contract';
-import { useSession } from '../session-store';
 import { userKeys } from './keys';
 
 export function useMe(enabled = true) {
