@@ -45,18 +45,24 @@ function shellShareFiles(name) {
  * Per route, `<link>` hints for the files its remote page loads: the manifest, the remote entry and
  * the page's own chunks, read from the manifests of the remotes served here (a remote served
  * elsewhere gets none; its page still loads, one round trip at a time). Signed-in pages also get
- * the shell's Radix widgets: nearly all of them show one, and the side menu is one.
+ * the shell's Radix widgets (nearly all of them show one, and the side menu is one) and the shell's
+ * copies of the shared-api features their remote uses, which would otherwise be asked for only once
+ * the page's chunk runs. Public pages skip both: the sign-in page needs neither all of its remote's
+ * features nor Radix, and its first visit is the smallest.
  * @returns {(pathname: string) => string[]}
  */
 export function remotePreloads(settings, env = process.env) {
   const routes = [];
-  const widgets = shellShareFiles('shared-ui/widgets').map((file) => `<link rel="preload" as="script" href="/${file}">`);
+  const shellScripts = (names) =>
+    [...new Set(names.flatMap(shellShareFiles))].map((file) => `<link rel="preload" as="script" href="/${file}">`);
+  const widgets = shellScripts(['shared-ui/widgets']);
   for (const remote of remotes) {
     const manifestFile = path.join(root, remote.folder, 'dist', 'mf-manifest.json');
     if (env[`${remote.name.toUpperCase()}_URL`] || !existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const base = settings.remoteUrls[remote.name];
     const script = (file) => `<link rel="preload" as="script" href="${base}/${file}">`;
+    const features = shellScripts(manifest.shared.map((share) => share.name).filter((name) => name.startsWith('shared-api/')));
     for (const page of remote.pages) {
       const expose = manifest.exposes.find((e) => e.name === page.module);
       routes.push({
@@ -65,7 +71,7 @@ export function remotePreloads(settings, env = process.env) {
           `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`,
           script(manifest.metaData.remoteEntry.name),
           ...(expose?.assets.js.sync ?? []).map(script),
-          ...(page.public ? [] : widgets),
+          ...(page.public ? [] : [...widgets, ...features]),
         ],
       });
     }
