@@ -5,6 +5,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { PROFILE_NOT_FOUND } from 'shared-api/contract';
 import type { Db } from '../db/client';
 import { householdVersions, profiles, users } from '../db/schema';
 import { isUuid } from './ids';
@@ -33,10 +34,11 @@ const MAX_BYTES = 16 * 1024 * 1024;
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
+const brotli = promisify(brotliCompress);
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5: most of brotli's gain at a small part of its top level's time (once per answer and version).
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => promisify(gzip)(body),
+  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: promisify(gzip),
 };
 const encodings = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -73,9 +75,9 @@ export function createAnswerCache(db: Db) {
     async reply(request: FastifyRequest, reply: FastifyReply, route: string, scope: AnswerScope, compute: () => Promise<unknown>): Promise<FastifyReply> {
       const householdId = request.user.id;
       const profileId = scope.profileId ?? null;
-      if (profileId !== null && !isUuid(profileId)) throw notFound('Profile not found');
+      if (profileId !== null && !isUuid(profileId)) throw notFound(PROFILE_NOT_FOUND);
       const [state] = await householdState.execute({ householdId, profileId });
-      if (profileId !== null && !state?.ownProfile) throw notFound('Profile not found');
+      if (profileId !== null && !state?.ownProfile) throw notFound(PROFILE_NOT_FOUND);
       const key = `${route}\n${householdId}\n${profileId ?? ''}\n${scope.variant ?? ''}\n${state?.version ?? 0}`;
       let answer = answers.get(key);
       if (!answer) {

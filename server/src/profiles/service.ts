@@ -1,4 +1,4 @@
-import type { Profile } from 'shared-api/contract';
+import { PROFILE_NOT_FOUND, type Profile } from 'shared-api/contract';
 import { isUuid } from '../lib/ids';
 import { conflict, notFound } from '../lib/http-error';
 import type { ProfileRepository, ProfileRow } from './repository';
@@ -10,7 +10,7 @@ const NAME_TAKEN = 'A profile with this name already exists';
 /** A profile of the caller's household, or 404 with no hint that it exists elsewhere. */
 export async function requireOwnProfile(profiles: ProfileRepository, householdId: string, profileId: string): Promise<ProfileRow> {
   const profile = isUuid(profileId) ? await profiles.findOwn(householdId, profileId) : undefined;
-  if (!profile) throw notFound('Profile not found');
+  if (!profile) throw notFound(PROFILE_NOT_FOUND);
   return profile;
 }
 

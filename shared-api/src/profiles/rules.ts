@@ -1,6 +1,8 @@
 /** Longest profile name the server stores. */
 export const PROFILE_NAME_MAX = 60;
 export const DEFAULT_LANGUAGE = 'en';
+/** A profile that is not the caller's household's reads as missing: no hint that it exists. */
+export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** Spec §9: free trial length, counted from the selected profile's creation. */
 export const FREE_TRIAL_DAYS = 30;
