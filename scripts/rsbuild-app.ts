@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { fileURLToPath } from 'node:url';
 import manifest from '../remotes.json';
@@ -75,6 +75,18 @@ function devRuntimeConfig(apiUrl = 'http://localhost:8080') {
   };
 }
 
+/**
+ * Rspack embeds the federation runtime by the CommonJS files `require.resolve` finds, which cannot be
+ * tree-shaken (the whole SDK came along, Node loaders included): take the ES modules beside them.
+ */
+const federationRuntimeAsEsm = new rspack.NormalModuleReplacementPlugin(
+  /[\\/]@module-federation[\\/](webpack-bundler-runtime|runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/,
+  (data) => {
+    if (data.createData?.resource) data.createData.resource = data.createData.resource.replace(/\.cjs$/, '.js');
+    else data.request = data.request.replace(/\.cjs$/, '.js');
+  },
+);
+
 interface AppOptions {
   /** Federation container name (an identifier). */
   name: string;
@@ -118,6 +130,7 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
     html: { title, template: new URL('./index.html', import.meta.url).pathname, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
     server: { port, strictPort: true, historyApiFallback: true, cors: isRemote ? { origin: '*' } : undefined },
     dev: { lazyCompilation: false },
+    tools: { rspack: { plugins: [federationRuntimeAsEsm] } },
     output: {
       // Remotes load from whatever origin serves them.
       assetPrefix: isRemote ? 'auto' : '/',
