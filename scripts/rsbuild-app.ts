@@ -118,8 +118,9 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
         dts: false,
         experiments: {
           ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
-          // Browser-only apps: leaves the runtime's Node loading code out.
-          optimization: { target: 'web' },
+          // Browser-only apps: leaves the runtime's Node loading code out. A remote loads no
+          // remotes itself, so it leaves out the code that would.
+          optimization: { target: 'web', disableRemote: isRemote },
         },
         // The shell's lists the files of its shares, for the page hints of the static server (scripts/product.mjs).
         manifest: { fileName: 'mf-manifest.json' },
