@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, rspack, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import manifest from '../remotes.json';
 import { exports as apiExports, version as apiVersion } from '../shared-api/package.json';
@@ -87,6 +88,13 @@ const federationRuntimeAsEsm = new rspack.NormalModuleReplacementPlugin(
   },
 );
 
+/**
+ * React Router's exports name only its development build (dev warnings on); builds take the
+ * production build shipped beside it.
+ */
+const routerEntry = createRequire(new URL('../shared-ui/package.json', import.meta.url)).resolve('react-router');
+const routerProduction = routerEntry.replace(/([\\/]dist[\\/])development[\\/].*$/, '$1production/index.mjs');
+
 interface AppOptions {
   /** Federation container name (an identifier). */
   name: string;
@@ -127,6 +135,7 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: production ? { alias: { 'react-router$': routerProduction } } : undefined,
     // The template gives <html lang="en">; Rsbuild's default has no lang.
     html: { title, template: new URL('./index.html', import.meta.url).pathname, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
     server: { port, strictPort: true, historyApiFallback: true, cors: isRemote ? { origin: '*' } : undefined },
