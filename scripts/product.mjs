@@ -43,7 +43,7 @@ function shellShareFiles(name) {
 
 /**
  * Per route, `<link>` hints for the files its remote page loads: the manifest, the remote entry and
- * the page's own chunks, read from the manifests of the remotes served here (a remote served
+ * the page's own chunks and stylesheets, read from the manifests of the remotes served here (a remote served
  * elsewhere gets none; its page still loads, one round trip at a time). Signed-in pages also get
  * the shell's Radix widgets (nearly all of them show one, and the side menu is one) and the shell's
  * copies of the shared-api features their remote uses, which would otherwise be asked for only once
@@ -62,6 +62,7 @@ export function remotePreloads(settings, env = process.env) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const base = settings.remoteUrls[remote.name];
     const script = (file) => `<link rel="preload" as="script" href="${base}/${file}">`;
+    const style = (file) => `<link rel="preload" as="style" href="${base}/${file}">`;
     const features = shellScripts(manifest.shared.map((share) => share.name).filter((name) => name.startsWith('shared-api/')));
     for (const page of remote.pages) {
       const expose = manifest.exposes.find((e) => e.name === page.module);
@@ -71,6 +72,8 @@ export function remotePreloads(settings, env = process.env) {
           `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`,
           script(manifest.metaData.remoteEntry.name),
           ...(expose?.assets.js.sync ?? []).map(script),
+          // The page's chunk resolves only once its stylesheet has loaded too.
+          ...(expose?.assets.css.sync ?? []).map(style),
           ...(page.public ? [] : [...widgets, ...features]),
         ],
       });

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import manifest from '../remotes.json';
 import { exports as apiExports, version as apiVersion } from '../shared-api/package.json';
@@ -75,6 +76,25 @@ function devRuntimeConfig(apiUrl = 'http://localhost:8080') {
   };
 }
 
+/**
+ * Rspack embeds the federation runtime by the CommonJS files `require.resolve` finds, which cannot be
+ * tree-shaken (the whole SDK came along, Node loaders included): take the ES modules beside them.
+ */
+const federationRuntimeAsEsm = new rspack.NormalModuleReplacementPlugin(
+  /[\\/]@module-federation[\\/](webpack-bundler-runtime|runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/,
+  (data) => {
+    if (data.createData?.resource) data.createData.resource = data.createData.resource.replace(/\.cjs$/, '.js');
+    else data.request = data.request.replace(/\.cjs$/, '.js');
+  },
+);
+
+/**
+ * React Router's exports name only its development build (dev warnings on); builds take the
+ * production build shipped beside it.
+ */
+const routerEntry = createRequire(new URL('../shared-ui/package.json', import.meta.url)).resolve('react-router');
+const routerProduction = routerEntry.replace(/([\\/]dist[\\/])development[\\/].*$/, '$1production/index.mjs');
+
 interface AppOptions {
   /** Federation container name (an identifier). */
   name: string;
@@ -106,18 +126,21 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
         dts: false,
         experiments: {
           ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
-          // Browser-only apps: leaves the runtime's Node loading code out.
-          optimization: { target: 'web' },
+          // Browser-only apps: leaves the runtime's Node loading code out. A remote loads no
+          // remotes itself, so it leaves out the code that would.
+          optimization: { target: 'web', disableRemote: isRemote },
         },
         // The shell's lists the files of its shares, for the page hints of the static server (scripts/product.mjs).
         manifest: { fileName: 'mf-manifest.json' },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: production ? { alias: { 'react-router$': routerProduction } } : undefined,
     // The template gives <html lang="en">; Rsbuild's default has no lang.
     html: { title, template: new URL('./index.html', import.meta.url).pathname, meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', description: 'Plan meals for your household' } },
     server: { port, strictPort: true, historyApiFallback: true, cors: isRemote ? { origin: '*' } : undefined },
     dev: { lazyCompilation: false },
+    tools: { rspack: { plugins: [federationRuntimeAsEsm] } },
     output: {
       // Remotes load from whatever origin serves them.
       assetPrefix: isRemote ? 'auto' : '/',
