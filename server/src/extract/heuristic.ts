@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
+import { STEP_NUMBER, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -13,11 +14,6 @@ export const AFTER_STEPS_HEADING = /^(notes?|nutrition|tips?|variations?|storage
 const INGREDIENTS_CLASS = /ingredients?\b/i;
 const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
 const HEADING = /^h[1-6]$/;
-/**
- * "1. " typed before a line of a paragraph: the list marker of a list written as text (a real
- * list's items are kept as written).
- */
-export const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)]\s+/i, '');
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 export const MAX_HEADING_LENGTH = 40;
 
@@ -380,9 +376,7 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
-/** "1. ", "2) ", "Step 3: " opening a paragraph; the number is captured. */
-export const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.:)]\s+(?=\S)/i;
-const FIRST_STEP = /^\s*(?:step\s*)?1\s*[.:)]/i;
+const FIRST_STEP = /^\s*(?:step\s*1\b|1\s*[.:)])/i;
 
 /** The first text an element holds, however deep ("" when none). */
 function leadingText(node: AnyNode): string {
@@ -407,11 +401,11 @@ function numberedParagraphs($: CheerioAPI): string[] {
     // The cheap test first: the element's first words number it 1.
     if (!FIRST_STEP.test(leadingText(first))) continue;
     const $first = $(first);
-    if (STEP_NUMBER.exec(elementText($first))?.[1] !== '1' || !($first.is('p') || isRow($first))) continue;
+    if (stepNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
     const steps: string[] = [];
     for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
       const text = elementText(el);
-      if (STEP_NUMBER.exec(text)?.[1] !== String(steps.length + 1)) break;
+      if (stepNumber(text) !== steps.length + 1) break;
       steps.push(text.replace(STEP_NUMBER, ''));
     }
     if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;

@@ -1,4 +1,5 @@
 import { parseDuration } from './duration.js';
+import { numberedSteps, withoutNumber } from './step-numbers.js';
 import { collapse, markupLines, markupText } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -72,7 +73,7 @@ function instructionSteps(value: unknown, resolve: Resolve): string[] {
   return items.flatMap((item): string[] => {
     const resolved = resolve(item);
     // One text holding the whole method splits into its lines; in a list, each text is one step.
-    if (typeof resolved === 'string') return items.length > 1 ? [markupText(resolved)] : markupLines(resolved);
+    if (typeof resolved === 'string') return items.length > 1 ? [withoutNumber(markupText(resolved))] : numberedSteps(markupLines(resolved));
     if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
     if (!isNode(resolved)) return [];
     if (resolved['itemListElement'] !== undefined) {
@@ -87,7 +88,7 @@ function instructionSteps(value: unknown, resolve: Resolve): string[] {
     const text = resolved['text'] ?? resolved['name'] ?? description;
     // A HowToStep is numbered already; a leading "1." or "Step 1:" would repeat the number.
     if (typeof text !== 'string') return instructionSteps(text, resolve);
-    const step = markupText(text).replace(/^(step\s*)?\d+[.:)]\s+/i, '');
+    const step = withoutNumber(markupText(text));
     return [...stepTitle(resolved['name'], step), step].filter(Boolean);
   });
 }
