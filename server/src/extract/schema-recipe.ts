@@ -33,12 +33,28 @@ function texts(value: unknown, resolve: Resolve): string[] {
 
 const firstText = (value: unknown, resolve: Resolve): string | undefined => texts(value, resolve)[0];
 
-function imageUrls(value: unknown, resolve: Resolve): string[] {
+/** Pixels an ImageObject's width or height states (1200, "1200", "1200 px", {"value": 1200}); 0 when none. */
+function statedPixels(value: unknown): number {
+  const pixels = isNode(value) ? value['value'] : value;
+  const n = typeof pixels === 'number' ? pixels : Number.parseInt(typeof pixels === 'string' ? pixels : '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+function sizedImages(value: unknown, resolve: Resolve): { url: string; size: number }[] {
   return asList(value).flatMap((item) => {
     const resolved = resolve(item);
-    if (typeof resolved === 'string') return resolved.trim() ? [collapse(resolved)] : [];
-    return isNode(resolved) ? imageUrls(resolved['url'] ?? resolved['contentUrl'], resolve) : [];
+    if (typeof resolved === 'string') return resolved.trim() ? [{ url: collapse(resolved), size: 0 }] : [];
+    if (!isNode(resolved)) return [];
+    const size = Math.max(statedPixels(resolved['width']), statedPixels(resolved['height']));
+    return sizedImages(resolved['url'] ?? resolved['contentUrl'], resolve).map(({ url }) => ({ url, size }));
   });
+}
+
+/** The recipe's images in its order, largest first when every one states its size (a thumbnail may come first). */
+function imageUrls(value: unknown, resolve: Resolve): string[] {
+  const images = sizedImages(value, resolve);
+  const sized = images.length > 1 && images.every((image) => image.size > 0);
+  return (sized ? images.toSorted((a, b) => b.size - a.size) : images).map((image) => image.url);
 }
 
 function ingredientLines(value: unknown, resolve: Resolve): string[] {
