@@ -510,8 +510,12 @@ const TIME_WORD = /\s(?:sec|second|min|minute|hr|hour|day|week|month|year|time)s
 /** Sections of other people's words: comments and reviews. */
 const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
 
-/** The yield a sentence tells ("This soup serves six" → "6"), if any. */
+/**
+ * The yield a sentence tells ("This soup serves six" → "6"), or a short line for whom it is
+ * ("For 4 people"), if any.
+ */
 export function sentenceYields(line: string): string | undefined {
+  if (line.length <= MAX_HEADING_LENGTH && /^for\s/i.test(line)) return headingYields(numbersAsDigits(line));
   if (!/\b(?:serve|feed|make|yield)/i.test(line)) return undefined;
   const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
   return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
