@@ -99,6 +99,14 @@ function repairLines(structured: string[], shown: string[] | undefined): string[
   });
 }
 
+const squashed = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
+
+/** The page's own list where it splits into more lines the same text the structured data joins ("1 cup lentils 1 onion …"). */
+function shownSplit(structured: string[], shown: string[]): string[] | undefined {
+  const same = shown.length > structured.length && squashed(shown.join('')) === squashed(structured.join(''));
+  return same ? shown : undefined;
+}
+
 /** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
 const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]+/g, ' ').split(' ').filter(Boolean);
 
@@ -191,7 +199,8 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   // Recipe data is checked against what the page shows; the page's own layout needs no such check.
   if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
     if (fields.ingredients) {
-      fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
+      const shown = cardLines?.length ? undefined : shownIngredientLines($);
+      fields.ingredients = shown ? (shownSplit(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown)) : repairLines(fields.ingredients, cardLines);
     }
     shownFacts($, fields);
   }
