@@ -438,7 +438,7 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
 
-/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title. */
+/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title (or in the content). */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
   const name = title?.toLowerCase();
   if (name) {
@@ -446,7 +446,11 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
     const src = imageSource(named.first());
     if (src) return src;
   }
-  return imageAfter($, $('h1').first());
+  const heading = pageHeading($);
+  if (heading.length) return imageAfter($, heading);
+  // No heading to start from: the first photo of the content, else of the page.
+  const content = $('article, main, [role="main"]').first();
+  return imageSource((content.length ? content : $('body')).find('img').filter((_, img) => isPhoto($(img))).first());
 }
 
 /** The first photo (no logo, icon or avatar) after an element in document order, looking up to a few wrappers out. */
@@ -462,9 +466,25 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   return undefined;
 }
 
+/** A link to the site's home page ("/", "https://cook.example/"). */
+const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
+
+/**
+ * The page's own heading: the first <h1> that is not the site's name linking home (older themes
+ * set the site title as an <h1> in every page's header).
+ */
+function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
+  return $('h1')
+    .filter((_, el) => {
+      const link = $(el).find('a[href]');
+      return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
+    })
+    .first();
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
-  const h1 = $('h1').first();
+  const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
