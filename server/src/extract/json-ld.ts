@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { parseLenientJson } from './lenient-json.js';
-import { fieldsFromSchemaRecipe, isNode, schemaTypes, type SchemaNode } from './schema-recipe.js';
+import { fieldsFromSchemaRecipe, isNode, isRecipe, type SchemaNode } from './schema-recipe.js';
 import type { RecipeFields } from './types.js';
 
 /** Every node of the parsed blocks (arrays, `@graph`, nested values), in document order. */
@@ -19,7 +19,7 @@ export function extractJsonLd($: CheerioAPI): RecipeFields | undefined {
   $('script').each((_, el) => {
     if (/ld\+json/i.test($(el).attr('type') ?? '')) collectNodes(parseLenientJson($(el).text()), nodes);
   });
-  const recipes = nodes.filter((node) => schemaTypes(node).includes('Recipe'));
+  const recipes = nodes.filter(isRecipe);
   const recipe = recipes.find((r) => r['recipeIngredient'] ?? r['ingredients']) ?? recipes[0];
   if (!recipe) return undefined;
   const byId = new Map<string, SchemaNode>();

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { fieldsFromSchemaRecipe, schemaTypes, type SchemaNode } from './schema-recipe.js';
+import { fieldsFromSchemaRecipe, isRecipe, type SchemaNode } from './schema-recipe.js';
 import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -86,7 +86,7 @@ export function extractMicrodata($: CheerioAPI): RecipeFields | undefined {
   for (const vocab of [MICRODATA, RDFA]) {
     const scope = $(`[${vocab.type}]`)
       .toArray()
-      .find((el) => schemaTypes({ '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) }).includes('Recipe'));
+      .find((el) => isRecipe({ '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) }));
     if (!scope) continue;
     const node = readNode($, scope, vocab);
     for (const key of INGREDIENT_PROPS) {

@@ -1,5 +1,5 @@
 import { parseDuration } from './duration.js';
-import { numberedSteps, withoutNumber } from './step-numbers.js';
+import { numberedSteps, STEP_LABEL, withoutNumber } from './step-numbers.js';
 import { collapse, markupLines, markupText } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -11,12 +11,15 @@ export type Resolve = (value: unknown) => unknown;
 export const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function schemaTypes(node: SchemaNode): string[] {
+function schemaTypes(node: SchemaNode): string[] {
   const type = node['@type'] ?? node['type'];
   const list = Array.isArray(type) ? type : [type];
   // "http://schema.org/Recipe" and "schema:Recipe" name the same type as "Recipe".
   return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
 }
+
+/** A node typed Recipe, among other types or not, however the page spells it ("recipe"). */
+export const isRecipe = (node: SchemaNode): boolean => schemaTypes(node).some((type) => type.toLowerCase() === 'recipe');
 
 const asList = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
@@ -93,8 +96,9 @@ function instructionSteps(value: unknown, resolve: Resolve): string[] {
     if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
     if (!isNode(resolved)) return [];
     if (resolved['itemListElement'] !== undefined) {
+      // A step holding its directions as items may be named only by its number ("Step 1").
       const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
-      return [...(name ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve)];
+      return [...(name && !STEP_LABEL.test(name) ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve)];
     }
     // A list item may give its title as name and its sub-steps, line by line, as description.
     const description = resolved['description'];

@@ -4,6 +4,9 @@
  */
 export const STEP_NUMBER = /^(?:step\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})\s*[.:)])\s+(?=\S)/i;
 
+/** A text that only numbers the step after it ("Step 1", "2."). */
+export const STEP_LABEL = /^(step\s*)?\d+[.:)]?$/i;
+
 /** The number a line gives itself as a step ("Step 2: …" → 2), if any. */
 export function stepNumber(line: string): number | undefined {
   const match = STEP_NUMBER.exec(line);
