@@ -107,6 +107,17 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   return paired && paired * 2 >= entries.length ? entries.map((parts) => parts.join(': ')) : [];
 }
 
+/** Most cells a table row may have and still be a line ("1 cup | red lentils"), not a chart. */
+const MAX_LINE_CELLS = 3;
+
+/** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
+function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
+  if (table.closest(HIDDEN).length) return [];
+  const rows = table.find('tr').toArray().map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
+  return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
+}
+
 /**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs and of divs used as rows.
@@ -115,6 +126,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   const tag = tagName(el);
   if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
   if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
+  if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block);
   const blocks = isBlock(el)
     ? el.toArray()
@@ -174,8 +186,8 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
   return own <= limit || (own === 7 && child.length > 0 && headingRank(child) <= limit);
 };
 
-/** A block that lists: a list, a definition list, or a wrapper around one. */
-const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl') || el.find('li, dt').length > 0;
+/** A block that lists: a list, a definition list, a table, or a wrapper around one. */
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || el.find('li, dt').length > 0;
 
 interface Block {
   lines: string[];
@@ -513,6 +525,22 @@ const rowLines = ($: CheerioAPI): string[] =>
     .filter((cells) => cells.length === 2 && cells.every(Boolean))
     .map((cells) => cells.join(': '));
 
+/**
+ * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
+ * next cell of a flex row may touch it with no space ("4 servings30 minutes").
+ */
+const SERVINGS_COUNT = /^(\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?))(?![a-z])/i;
+/** Longest value taken from the line after its label ("Servings" then "4"). */
+const MAX_VALUE_LENGTH = 24;
+
+/** A label and its value laid out as two lines ("Servings" above "4") as one: "Servings: 4". */
+const pairedLines = (lines: string[]): string[] =>
+  lines.flatMap((line, i) => {
+    const value = lines[i + 1] ?? '';
+    const label = line.replace(/\s*:$/, '');
+    return ICON_LABEL.test(label) && value.length <= MAX_VALUE_LENGTH && /\d/.test(value) ? [`${label}: ${value}`] : [];
+  });
+
 /** Separators between facts set on one line. */
 export const FACT_SEPARATOR = /\s+[·|•]\s+/;
 
@@ -569,6 +597,11 @@ export function lineFacts(text: string[]): Facts {
       facts.totalMinutes ??= parseDuration(both[2]) ?? undefined;
       continue;
     }
+    const counted = line.length <= MAX_HEADING_LENGTH ? SERVINGS_COUNT.exec(line)?.[1] : undefined;
+    if (counted) {
+      facts.yields ??= counted;
+      continue;
+    }
     const [, label = '', value = ''] = factMatch(line) ?? [];
     const kind = label.slice(0, 2).toLowerCase();
     if (kind === 'se' || kind === 'yi' || kind === 'ma' || kind === 'po' || kind === 'fe') {
@@ -584,10 +617,10 @@ export function lineFacts(text: string[]): Facts {
   return facts;
 }
 
-/** The page's facts: its short lines, label and value table rows and icons' labels, else a sentence's yield. */
+/** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));
-  const facts = lineFacts([...bodyLines, ...rowLines($), ...iconLines($)]);
+  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...iconLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }
