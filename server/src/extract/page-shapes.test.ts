@@ -364,3 +364,72 @@ describe('titles', () => {
     expect(read(page('', ldScript(recipe({ name: 'Mac &amp; Cheese &#8211; Baked' })))).recipe.name).toBe('Mac & Cheese – Baked');
   });
 });
+
+describe('more shapes: step nodes, type spellings, tables, other cards', () => {
+  it.each([
+    ['HowToStep holding HowToDirection items', recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Step ${i + 1}`, itemListElement: [{ '@type': 'HowToDirection', text }] })) })],
+    ['a lower-case type', recipe({ '@type': 'recipe' })],
+    ['a type with its vocabulary', recipe({ '@type': 'http://schema.org/Recipe' })],
+    ['escaped markup in values', recipe({ recipeIngredient: INGREDIENTS.map((line) => `&lt;p&gt;${line}&lt;/p&gt;`), recipeInstructions: STEPS.map((text) => ({ '@type': 'HowToStep', text: `<p>${text}</p>` })) })],
+  ])('%s', (_, data) => {
+    const { recipe: draft, ingredient_lines } = read(page('<h1>Lentil Soup</h1>', ldScript(data)));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('microdata steps as nested HowToStep items', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1>
+      <ul>${li(INGREDIENTS, ' itemprop="recipeIngredient"')}</ul>
+      <ol>${STEPS.map((s) => `<li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">${s}</span></li>`).join('')}</ol></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('ingredients in a table of amount and name', () => {
+    const rows = [['1 cup', 'red lentils'], ['1', 'onion, chopped'], ['2 tbsp', 'olive oil'], ['4 cups', 'vegetable stock']];
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><table><tbody>${rows.map(([a, n]) => `<tr><td>${a}</td><td>${n}</td></tr>`).join('')}</tbody></table>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it.each([
+    [
+      'WPZOOM recipe card',
+      `<div class="wp-block-wpzoom-recipe-card-block-recipe-card"><h2 class="recipe-card-title">Lentil Soup</h2>
+        <div class="recipe-card-details"><div class="detail-item"><span class="detail-item-label">Servings</span><p class="detail-item-value">4</p></div></div>
+        <div class="recipe-card-ingredients"><h3 class="ingredients-title">Ingredients</h3><ul class="ingredients-list">${li(INGREDIENTS, ' class="ingredient-item"')}</ul></div>
+        <div class="recipe-card-directions"><h3 class="directions-title">Directions</h3><ul class="directions-list">${li(STEPS, ' class="direction-step"')}</ul></div></div>`,
+    ],
+    [
+      'Yumprint',
+      `<div class="blog-yumprint-recipe"><div class="blog-yumprint-recipe-title">Lentil Soup</div>
+        <div class="blog-yumprint-serves">Serves 4</div>
+        <div class="blog-yumprint-subheader">Ingredients</div><ul class="blog-yumprint-ingredients">${li(INGREDIENTS, ' class="blog-yumprint-ingredient-item"')}</ul>
+        <div class="blog-yumprint-subheader">Instructions</div><ol class="blog-yumprint-methods">${li(STEPS, ' class="blog-yumprint-method-item"')}</ol></div>`,
+    ],
+    [
+      'Cooked',
+      `<div class="cooked-recipe-info"><span class="cooked-servings"><strong class="cooked-meta-title">Yields</strong> 4 Servings</span></div>
+        <div class="cooked-recipe-ingredients">${INGREDIENTS.map((l) => `<div class="cooked-single-ingredient cooked-ingredient">${l}</div>`).join('')}</div>
+        <div class="cooked-recipe-directions">${STEPS.map((s, i) => `<div class="cooked-single-direction cooked-direction"><span class="cooked-direction-number">${i + 1}</span><div class="cooked-dir-content"><p>${s}</p></div></div>`).join('')}</div>`,
+    ],
+  ])('%s', (_, card) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><p>Our favourite soup for cold days.</p>${card}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+  });
+
+  it.each([
+    ['<div class="recipe-meta"><span>4 servings</span><span>30 minutes</span></div>', 4],
+    ['<h2>Ingredients (serves 6)</h2>', 6],
+    ['<p>Makes: 24 cookies</p>', 24],
+    ['<p>Servings 3</p>', 3],
+  ])('servings from %s → %i', (facts, servings) => {
+    const html = page(`<h1>Lentil Soup</h1>${facts}${facts.includes('<h2>Ingredients') ? '' : '<h2>Ingredients</h2>'}<ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(servings);
+  });
+});
