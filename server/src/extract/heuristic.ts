@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { STEP_NUMBER, stepNumber, withoutNumber } from './step-numbers.js';
+import { numberedRun, STEP_NUMBER, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -217,11 +217,37 @@ function ingredientBlocks(blocks: Block[]): string[] {
   return lines;
 }
 
+/** Inline tags a label is written with inside a block of lines ("<b>Ingredients:</b><br>1 cup …"). */
+const INLINE_HEADING_TAGS = new Set(['b', 'strong', 'span', 'u', 'em', 'label']);
+
+/**
+ * Lines that follow an inline heading within its own element, as a blog post writes a recipe in
+ * one block ("<b>Ingredients:</b><br>1 cup …<br>2 tbsp …<br><b>Method:</b><br>1. Fry …"), up to the
+ * label of the next section; labels of groups among them ("For the sauce:") are left out.
+ */
+function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
+  const el = heading.get(0);
+  if (!el || !('name' in el) || !INLINE_HEADING_TAGS.has(el.name)) return [];
+  const nodes: AnyNode[] = [];
+  for (let node = el.next; node; node = node.next) {
+    if (node.type === 'tag') {
+      const text = collapse($(node).text());
+      if (isHeadingText(text, section.stop) || isHeadingText(text, section.heading)) break;
+    }
+    nodes.push(node);
+  }
+  if (!nodes.some((node) => node.type === 'text' && 'data' in node && collapse(node.data))) return [];
+  const lines = unlabelledLines($('<div></div>').append($(nodes).clone())).filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
+  return section === INSTRUCTIONS ? numberedRun(lines) : lines.map(withoutNumber);
+}
+
 /**
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
  * up to the next section heading. Climbs out of wrappers the heading sits in.
  */
 function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
+  const inline = inlineLinesAfter($, heading, section);
+  if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {

@@ -32,6 +32,23 @@ function splitRunOn(text: string): string[] {
   return starts.map((start, i) => text.slice(start, starts[i + 1]).trim());
 }
 
+/** Whether the numbered lines among these count 1, 2, 3 … (two at least). */
+function counted(lines: string[]): boolean {
+  const numbers = lines.map(stepNumber).filter((n) => n !== undefined);
+  return numbers.length >= 2 && numbers.every((n, i) => n === i + 1);
+}
+
+/**
+ * Lines of a method numbered 1, 2, 3 …: from the first numbered line to the last, without their
+ * numbers (a closing "Enjoy!" after them is no step); other lines as they are.
+ */
+export function numberedRun(lines: string[]): string[] {
+  if (!counted(lines)) return lines;
+  const first = lines.findIndex((line) => stepNumber(line) !== undefined);
+  const last = lines.findLastIndex((line) => stepNumber(line) !== undefined);
+  return lines.slice(first, last + 1).map(withoutNumber);
+}
+
 /**
  * The steps of a method given as one text: its lines, and a line numbering several steps in a
  * row split into them. Numbers counting the lines 1, 2, 3 … are list markers and are left out;
@@ -39,7 +56,5 @@ function splitRunOn(text: string): string[] {
  */
 export function numberedSteps(lines: string[]): string[] {
   const split = lines.flatMap(splitRunOn);
-  const numbers = split.map(stepNumber).filter((n) => n !== undefined);
-  const counted = numbers.length >= 2 && numbers.every((n, i) => n === i + 1);
-  return counted ? split.map(withoutNumber).filter(Boolean) : split;
+  return counted(split) ? split.map(withoutNumber).filter(Boolean) : split;
 }
