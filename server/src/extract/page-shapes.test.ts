@@ -433,3 +433,35 @@ describe('more shapes: step nodes, type spellings, tables, other cards', () => {
     expect(read(html).recipe.servings).toBe(servings);
   });
 });
+
+describe('plain pages built by site builders and blogs', () => {
+  it.each([
+    [
+      'block editor headings and lists',
+      `<h2 class="wp-block-heading">Ingredients</h2><ul class="wp-block-list">${li(INGREDIENTS)}</ul><h2 class="wp-block-heading">Instructions</h2><ol class="wp-block-list">${li(STEPS)}</ol>`,
+    ],
+    [
+      'page-builder widgets wrapping each heading and list',
+      `<div class="e-con"><div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h2 class="elementor-heading-title">Ingredients</h2></div></div>
+        <div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><ul>${li(INGREDIENTS)}</ul></div></div>
+        <div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h2 class="elementor-heading-title">Directions</h2></div></div>
+        <div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><ol>${li(STEPS)}</ol></div></div></div>`,
+    ],
+    [
+      'one blog post body of bold labels and <br> lines',
+      `<div class="post-body entry-content"><b>Ingredients:</b><br>${INGREDIENTS.join('<br>\n')}<br><br><b>Method:</b><br>${STEPS.map((s, i) => `${i + 1}. ${s}`).join('<br>\n')}<br><br>Enjoy with crusty bread!</div>`,
+    ],
+    [
+      'steps under their own "Step n" sub-headings',
+      `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Instructions</h2>${STEPS.map((s, i) => `<h3>Step ${i + 1}</h3><p>${s}</p>`).join('')}<h2>Notes</h2><p>Keeps for 3 days.</p>`,
+    ],
+    [
+      'list items wrapping paragraphs',
+      `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
+    ],
+  ])('%s', (_, content) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><p>Our favourite soup for cold days.</p>${content}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+});
