@@ -4,8 +4,8 @@ import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingred
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, pageFacts, shownIngredientLines } from './heuristic.js';
-import { looksLikeLogo, samePhoto } from './images.js';
-import { extractOpenGraph } from './opengraph.js';
+import { fileName, looksLikeLogo, samePhoto } from './images.js';
+import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
 import { collapse, loadHtml, writeOutScriptedUnits } from './text.js';
@@ -169,12 +169,18 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   const fields: RecipeFields = {};
   const sources: ExtractSource[] = [];
   const images: ImageCandidates = { recipe: [] };
+  const logos = siteLogos($);
   let cardLines: string[] | undefined;
   for (const strategy of STRATEGIES) {
     const wanted = new Set(strategy.gives?.filter((key) => !isPresent(fields[key])));
     if (strategy.gives && !wanted.size) continue;
     const found = strategy.extract($, wanted);
     if (!found) continue;
+    // The site's logo given as the recipe's image is none: a later strategy may find the photo.
+    if (found.images ?? found.image) {
+      found.images = (found.images ?? [found.image ?? '']).filter((url) => !logos.has(fileName(url)));
+      found.image = found.images[0];
+    }
     if (strategy.source === 'plugin') {
       cardLines = found.ingredients;
       images.card = found.image;

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { fileName, looksLikeLogo } from './images.js';
+import { schemaLogos } from './json-ld.js';
 import { collapse } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -7,6 +8,12 @@ export { fileName };
 
 /** The site's logo and icons. */
 const LOGOS = 'img[class*="logo"], [class*="logo"] > img, link[rel~="icon"], link[rel~="apple-touch-icon"]';
+
+/** File names of the images the page shows or names as its site's logo or icons. */
+export function siteLogos($: CheerioAPI): Set<string> {
+  const shown = $(LOGOS).toArray().map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '');
+  return new Set([...shown, ...schemaLogos($)].map(fileName).filter(Boolean));
+}
 
 /** Letters and digits only, lower case: "Cook Magazine" → "cookmagazine". */
 const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -45,20 +52,15 @@ function siteNames($: CheerioAPI, meta: (...names: string[]) => string | undefin
 }
 
 /**
- * Title (without the site's name) and image from OpenGraph / Twitter card tags, then the document title. A page whose card
- * image is the site's own logo or icon (one the page shows as such, or a file named so) says
- * nothing about the recipe's photo, so that image is left out.
+ * Title (without the site's name) and image from OpenGraph / Twitter card tags, then the document
+ * title. A page whose card image is the site's own logo or icon (one the page shows or its
+ * structured data names as such, or a file named so) says nothing about the recipe's photo, so
+ * that image is left out.
  */
 export function extractOpenGraph($: CheerioAPI): RecipeFields {
-  // One pass over the page for its meta tags, logos and icons.
   const contents = new Map<string, string>();
-  const logos = new Set<string>();
-  for (const el of $(`meta[content], ${LOGOS}`).toArray()) {
+  for (const el of $('meta[content]').toArray()) {
     const $el = $(el);
-    if (el.name !== 'meta') {
-      logos.add(fileName($el.attr('src') ?? $el.attr('href') ?? ''));
-      continue;
-    }
     const content = collapse($el.attr('content') ?? '');
     for (const key of [$el.attr('property'), $el.attr('name')]) {
       if (key && content && !contents.has(key)) contents.set(key, content);
@@ -68,7 +70,7 @@ export function extractOpenGraph($: CheerioAPI): RecipeFields {
   const image = meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image');
   return {
     name: withoutSiteName(meta('og:title', 'twitter:title') ?? collapse($('title').first().text()), siteNames($, meta)) || undefined,
-    image: image && (logos.has(fileName(image)) || looksLikeLogo(image)) ? undefined : image,
+    image: image && (siteLogos($).has(fileName(image)) || looksLikeLogo(image)) ? undefined : image,
     notes: meta('og:description', 'description'),
   };
 }
