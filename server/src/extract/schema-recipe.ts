@@ -94,7 +94,8 @@ function instructionSteps(value: unknown, resolve: Resolve): string[] {
     // One text holding the whole method splits into its lines; in a list, each text is one step.
     if (typeof resolved === 'string') return items.length > 1 ? [withoutNumber(markupText(resolved))] : numberedSteps(markupLines(resolved));
     if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
-    if (!isNode(resolved)) return [];
+    // A tip explains how to get a step right; it is no step of its own.
+    if (!isNode(resolved) || schemaTypes(resolved).includes('HowToTip')) return [];
     if (resolved['itemListElement'] !== undefined) {
       // A step holding its directions as items may be named only by its number ("Step 1").
       const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
