@@ -329,6 +329,15 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://static.cook.example/site/img/soup.jpg');
   });
 
+  it('not the logo the page\'s structured data names, as og:image or as the recipe\'s image', () => {
+    const organization = { '@type': 'Organization', name: 'Cook', logo: { '@type': 'ImageObject', url: 'https://cook.example/uploads/cook-brand-2024.png' } };
+    const og = '<meta property="og:image" content="https://cook.example/uploads/cook-brand-2024.png">';
+    const graph = (image?: string): string => ldScript({ '@context': 'https://schema.org', '@graph': [organization, recipe(image ? { image } : {})] });
+    const content = body('<img src="/img/soup.jpg" alt="Lentil soup" width="900" height="600">');
+    expect(read(page(content, graph() + og)).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+    expect(read(page(content, graph('https://cook.example/uploads/cook-brand-2024.png'))).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
   it('the recipe\'s image over og:image of the site\'s logo', () => {
     const html = page(body(''), `${ldScript(recipe({ image: '/img/soup.jpg' }))}<meta property="og:image" content="https://cook.example/img/cook-logo.png">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
@@ -370,6 +379,10 @@ describe('more shapes: step nodes, type spellings, tables, other cards', () => {
     ['HowToStep holding HowToDirection items', recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Step ${i + 1}`, itemListElement: [{ '@type': 'HowToDirection', text }] })) })],
     ['a lower-case type', recipe({ '@type': 'recipe' })],
     ['a type with its vocabulary', recipe({ '@type': 'http://schema.org/Recipe' })],
+    [
+      'tips among the steps',
+      recipe({ recipeInstructions: [{ '@type': 'HowToSection', name: '', itemListElement: [...STEPS.map((text) => ({ '@type': 'HowToStep', text })), { '@type': 'HowToTip', text: 'Tip: a squeeze of lemon brightens it.' }] }] }),
+    ],
     ['escaped markup in values', recipe({ recipeIngredient: INGREDIENTS.map((line) => `&lt;p&gt;${line}&lt;/p&gt;`), recipeInstructions: STEPS.map((text) => ({ '@type': 'HowToStep', text: `<p>${text}</p>` })) })],
   ])('%s', (_, data) => {
     const { recipe: draft, ingredient_lines } = read(page('<h1>Lentil Soup</h1>', ldScript(data)));
