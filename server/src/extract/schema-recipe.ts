@@ -87,19 +87,19 @@ function stepTitle(name: unknown, step: string): string[] {
  * Steps of recipeInstructions: text, lists of text, HowToStep, HowToSection and ItemList nesting.
  * A section's name becomes a step of its own so the grouping ("For the sauce") is not lost.
  */
-function instructionSteps(value: unknown, resolve: Resolve): string[] {
+function instructionSteps(value: unknown, resolve: Resolve, top = true): string[] {
   const items = asList(value);
   return items.flatMap((item): string[] => {
     const resolved = resolve(item);
     // One text holding the whole method splits into its lines; in a list, each text is one step.
     if (typeof resolved === 'string') return items.length > 1 ? [withoutNumber(markupText(resolved))] : numberedSteps(markupLines(resolved));
-    if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
+    if (Array.isArray(resolved)) return instructionSteps(resolved, resolve, false);
     // A tip explains how to get a step right; it is no step of its own.
     if (!isNode(resolved) || schemaTypes(resolved).includes('HowToTip')) return [];
     if (resolved['itemListElement'] !== undefined) {
       // A step holding its directions as items may be named only by its number ("Step 1").
       const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
-      return [...(name && !STEP_LABEL.test(name) ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve)];
+      return [...(name && !STEP_LABEL.test(name) ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve, false)];
     }
     // A list item may give its title as name and its sub-steps, line by line, as description.
     const description = resolved['description'];
@@ -108,9 +108,10 @@ function instructionSteps(value: unknown, resolve: Resolve): string[] {
     }
     const text = resolved['text'] ?? resolved['name'] ?? description;
     // A HowToStep is numbered already; a leading "1." or "Step 1:" would repeat the number.
-    if (typeof text !== 'string') return instructionSteps(text, resolve);
-    const step = withoutNumber(markupText(text));
-    return [...stepTitle(resolved['name'], step), step].filter(Boolean);
+    if (typeof text !== 'string') return instructionSteps(text, resolve, false);
+    // The only step of the recipe may hold the whole method, line by line.
+    const steps = items.length === 1 && top ? numberedSteps(markupLines(text)) : [withoutNumber(markupText(text))];
+    return [...stepTitle(resolved['name'], steps[0] ?? ''), ...steps].filter(Boolean);
   });
 }
 
