@@ -8,8 +8,11 @@ import type { RecipeFields } from './types.js';
 /** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
 export const INGREDIENTS_HEADING = /\b(ingredients?|(?:what )?you(?:'|’)?ll need|you will need)\b/i;
 export const INSTRUCTIONS_HEADING = /\b(instructions?|directions?|method|preparation|procedure|steps|how to make)\b/i;
-/** Sections that end the steps; only at the start of a heading ("Notes, tips and variations"). */
-export const AFTER_STEPS_HEADING = /^(notes?|nutrition|tips?|variations?|storage|faq|video)\b/i;
+/** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
+export const AFTER_STEPS_HEADING =
+  /^(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)\b/i;
+/** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
+const AFTER_INGREDIENTS_HEADING = new RegExp(String.raw`${INSTRUCTIONS_HEADING.source}|^(?:special\s+)?(?:equipment|tools|utensils)\b`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
 const INGREDIENTS_CLASS = /ingredients?\b/i;
 const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
@@ -23,7 +26,7 @@ interface Section {
   stop: RegExp;
   containerClass: RegExp;
 }
-const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: INSTRUCTIONS_HEADING, containerClass: INGREDIENTS_CLASS };
+const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: AFTER_INGREDIENTS_HEADING, containerClass: INGREDIENTS_CLASS };
 const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS_HEADING, containerClass: INSTRUCTIONS_CLASS };
 
 const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCase() ?? '';
