@@ -72,7 +72,8 @@ function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode 
       const nested = $(el).is(`[${vocab.scope}]`);
       for (const qualified of names) {
         const name = qualified.replace(/^.*[/:#]/, '');
-        const value = nested ? readNode($, el, vocab) : propertyValue($, el, name);
+        // An ingredient given as an item of its parts (amount, name) reads as the line it shows.
+        const value = nested && !INGREDIENT_PROPS.includes(name) ? readNode($, el, vocab) : propertyValue($, el, name);
         if (typeof value === 'string' && isJunk(value)) continue;
         const previous = node[name];
         node[name] = previous === undefined ? value : [previous, value].flat();

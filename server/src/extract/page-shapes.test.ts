@@ -491,3 +491,18 @@ describe('sections around the recipe', () => {
     expect(steps(draft)).toEqual(STEPS);
   });
 });
+
+describe('older vocabularies', () => {
+  it('data-vocabulary.org microdata with ingredients as items of amount and name', () => {
+    const parts = [['1 cup', 'red lentils'], ['1', 'onion, chopped'], ['2 tbsp', 'olive oil'], ['4 cups', 'vegetable stock']];
+    const body = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><img itemprop="photo" src="/img/soup.jpg" alt="">
+      <span itemprop="yield">Serves 4</span><ul>${parts.map(([a, n]) => `<li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient"><span itemprop="amount">${a}</span> <span itemprop="name">${n}</span></li>`).join('')}</ul>
+      <div itemprop="instructions"><ol>${li(STEPS)}</ol></div></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(draft.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+    expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+});
