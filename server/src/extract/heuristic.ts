@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, STEP_NUMBER, stepNumber, withoutNumber } from './step-numbers.js';
+import { numberedRun, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -231,6 +231,10 @@ const INLINE_HEADING_TAGS = new Set(['b', 'strong', 'span', 'u', 'em', 'label'])
 function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
   const el = heading.get(0);
   if (!el || !('name' in el) || !INLINE_HEADING_TAGS.has(el.name)) return [];
+  // The lines start on the next line: "<b>Ingredients</b> (serves 4)" goes on the heading's own.
+  let start = el.next;
+  while (start && start.type === 'text' && 'data' in start && /^[\s:]*$/.test(start.data)) start = start.next;
+  if (!start || !('name' in start) || start.name !== 'br') return [];
   const nodes: AnyNode[] = [];
   for (let node = el.next; node; node = node.next) {
     if (node.type === 'tag') {
@@ -447,7 +451,7 @@ function numberedParagraphs($: CheerioAPI): string[] {
     for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
       const text = elementText(el);
       if (stepNumber(text) !== steps.length + 1) break;
-      steps.push(text.replace(STEP_NUMBER, ''));
+      steps.push(withoutNumber(text));
     }
     if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
   }

@@ -466,6 +466,10 @@ describe('plain pages built by site builders and blogs', () => {
       `<div class="post-body entry-content"><b>Ingredients:</b><br>${INGREDIENTS.join('<br>\n')}<br><br><b>Method:</b><br>${STEPS.map((s, i) => `${i + 1}. ${s}`).join('<br>\n')}<br><br>Enjoy with crusty bread!</div>`,
     ],
     [
+      'a label with a remark on its own line',
+      `<p><strong>Ingredients</strong> (serves 4)</p><ul>${li(INGREDIENTS)}</ul><p><strong>Method</strong> (takes 30 minutes)</p><ol>${li(STEPS)}</ol>`,
+    ],
+    [
       'steps under their own "Step n" sub-headings',
       `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Instructions</h2>${STEPS.map((s, i) => `<h3>Step ${i + 1}</h3><p>${s}</p>`).join('')}<h2>Notes</h2><p>Keeps for 3 days.</p>`,
     ],
