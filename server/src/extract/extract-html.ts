@@ -3,7 +3,7 @@ import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic, pageFacts, shownIngredientLines } from './heuristic.js';
+import { extractHeuristic, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
 import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
@@ -101,10 +101,20 @@ function repairLines(structured: string[], shown: string[] | undefined): string[
 
 const squashed = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
 
-/** The page's own list where it splits into more lines the same text the structured data joins ("1 cup lentils 1 onion …"). */
+/** Longest single step of recipe data that may only point to the method rather than give it. */
+const MAX_POINTER_LENGTH = 80;
+/** Fewest lines the page must show to stand for recipe data that gives a single line. */
+const MIN_SHOWN_LINES = 3;
+
+/**
+ * The page's own list where it splits into more lines the same text the structured data joins
+ * ("1 cup lentils 1 onion …"), or where the data gives one line ("See the recipe below") and the
+ * page lists several.
+ */
 function shownSplit(structured: string[], shown: string[]): string[] | undefined {
-  const same = shown.length > structured.length && squashed(shown.join('')) === squashed(structured.join(''));
-  return same ? shown : undefined;
+  if (shown.length <= structured.length) return undefined;
+  const same = squashed(shown.join('')) === squashed(structured.join(''));
+  return same || (structured.length === 1 && shown.length >= MIN_SHOWN_LINES) ? shown : undefined;
 }
 
 /** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
@@ -243,6 +253,11 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
+  // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.
+  const [only] = fields.instructions ?? [];
+  if (fields.instructions?.length === 1 && only && only.length <= MAX_POINTER_LENGTH && sources[0] !== 'heuristic') {
+    fields.instructions = shownSplit(fields.instructions, shownStepLines($)) ?? fields.instructions;
+  }
   fields.ingredients = fields.ingredients?.map(tidyIngredientLine).filter(Boolean);
   return { recipe: draftFromFields(fields, pageUrl, linkBase($, pageUrl)), ingredient_lines: fields.ingredients ?? [], sources };
 }

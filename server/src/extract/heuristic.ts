@@ -661,6 +661,9 @@ export function pageFacts($: CheerioAPI): Facts {
 /** The ingredient lines the page shows under its "Ingredients" heading (or container). */
 export const shownIngredientLines = ($: CheerioAPI): string[] => sectionLines($, INGREDIENTS);
 
+/** The steps the page shows under its "Method" heading (or container, or numbered paragraphs). */
+export const shownStepLines = ($: CheerioAPI): string[] => sectionLines($, INSTRUCTIONS);
+
 /**
  * Recipe fields guessed from the page's layout: "Ingredients" / "Instructions" headings followed
  * by lists or paragraphs, else containers whose class names them, and "Serves 4"-style lines.

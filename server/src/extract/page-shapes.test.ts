@@ -276,6 +276,14 @@ describe('plain pages: headings and lists', () => {
 });
 
 describe('structured data with short lists while the page shows them', () => {
+  it('a Recipe giving one line of each, pointing to the card', () => {
+    const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });
+    const body = `<h1>Lentil Soup</h1><div class="card"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body, ldScript(data)));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('a Recipe whose ingredient list holds one joined line and whose steps are missing', () => {
     const data = recipe({ recipeIngredient: [INGREDIENTS.join(' ')], recipeInstructions: undefined });
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
