@@ -3,9 +3,9 @@ import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic, pageFacts, shownIngredientLines } from './heuristic.js';
-import { looksLikeLogo, samePhoto } from './images.js';
-import { extractOpenGraph } from './opengraph.js';
+import { extractHeuristic, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
+import { fileName, looksLikeLogo, samePhoto } from './images.js';
+import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
 import { collapse, loadHtml, writeOutScriptedUnits } from './text.js';
@@ -99,6 +99,24 @@ function repairLines(structured: string[], shown: string[] | undefined): string[
   });
 }
 
+const squashed = (text: string): string => text.replace(/\s+/g, '').toLowerCase();
+
+/** Longest single step of recipe data that may only point to the method rather than give it. */
+const MAX_POINTER_LENGTH = 80;
+/** Fewest lines the page must show to stand for recipe data that gives a single line. */
+const MIN_SHOWN_LINES = 3;
+
+/**
+ * The page's own list where it splits into more lines the same text the structured data joins
+ * ("1 cup lentils 1 onion …"), or where the data gives one line ("See the recipe below") and the
+ * page lists several.
+ */
+function shownSplit(structured: string[], shown: string[]): string[] | undefined {
+  if (shown.length <= structured.length) return undefined;
+  const same = squashed(shown.join('')) === squashed(structured.join(''));
+  return same || (structured.length === 1 && shown.length >= MIN_SHOWN_LINES) ? shown : undefined;
+}
+
 /** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
 const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]+/g, ' ').split(' ').filter(Boolean);
 
@@ -161,12 +179,18 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   const fields: RecipeFields = {};
   const sources: ExtractSource[] = [];
   const images: ImageCandidates = { recipe: [] };
+  const logos = siteLogos($);
   let cardLines: string[] | undefined;
   for (const strategy of STRATEGIES) {
     const wanted = new Set(strategy.gives?.filter((key) => !isPresent(fields[key])));
     if (strategy.gives && !wanted.size) continue;
     const found = strategy.extract($, wanted);
     if (!found) continue;
+    // The site's logo given as the recipe's image is none: a later strategy may find the photo.
+    if (found.images ?? found.image) {
+      found.images = (found.images ?? [found.image ?? '']).filter((url) => !logos.has(fileName(url)));
+      found.image = found.images[0];
+    }
     if (strategy.source === 'plugin') {
       cardLines = found.ingredients;
       images.card = found.image;
@@ -191,7 +215,8 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   // Recipe data is checked against what the page shows; the page's own layout needs no such check.
   if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
     if (fields.ingredients) {
-      fields.ingredients = cardLines?.length ? repairLines(fields.ingredients, cardLines) : shownWording(fields.ingredients, shownIngredientLines($));
+      const shown = cardLines?.length ? undefined : shownIngredientLines($);
+      fields.ingredients = shown ? (shownSplit(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown)) : repairLines(fields.ingredients, cardLines);
     }
     shownFacts($, fields);
   }
@@ -228,6 +253,11 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
+  // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.
+  const [only] = fields.instructions ?? [];
+  if (fields.instructions?.length === 1 && only && only.length <= MAX_POINTER_LENGTH && sources[0] !== 'heuristic') {
+    fields.instructions = shownSplit(fields.instructions, shownStepLines($)) ?? fields.instructions;
+  }
   fields.ingredients = fields.ingredients?.map(tidyIngredientLine).filter(Boolean);
   return { recipe: draftFromFields(fields, pageUrl, linkBase($, pageUrl)), ingredient_lines: fields.ingredients ?? [], sources };
 }

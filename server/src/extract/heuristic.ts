@@ -1,23 +1,22 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
+import { numberedRun, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
 /** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
 export const INGREDIENTS_HEADING = /\b(ingredients?|(?:what )?you(?:'|’)?ll need|you will need)\b/i;
 export const INSTRUCTIONS_HEADING = /\b(instructions?|directions?|method|preparation|procedure|steps|how to make)\b/i;
-/** Sections that end the steps; only at the start of a heading ("Notes, tips and variations"). */
-export const AFTER_STEPS_HEADING = /^(notes?|nutrition|tips?|variations?|storage|faq|video)\b/i;
+/** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
+export const AFTER_STEPS_HEADING =
+  /^(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)\b/i;
+/** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
+const AFTER_INGREDIENTS_HEADING = new RegExp(String.raw`${INSTRUCTIONS_HEADING.source}|^(?:special\s+)?(?:equipment|tools|utensils)\b`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
 const INGREDIENTS_CLASS = /ingredients?\b/i;
 const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
 const HEADING = /^h[1-6]$/;
-/**
- * "1. " typed before a line of a paragraph: the list marker of a list written as text (a real
- * list's items are kept as written).
- */
-export const withoutNumber = (line: string): string => line.replace(/^(step\s*)?\d+[.:)]\s+/i, '');
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 export const MAX_HEADING_LENGTH = 40;
 
@@ -27,7 +26,7 @@ interface Section {
   stop: RegExp;
   containerClass: RegExp;
 }
-const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: INSTRUCTIONS_HEADING, containerClass: INGREDIENTS_CLASS };
+const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: AFTER_INGREDIENTS_HEADING, containerClass: INGREDIENTS_CLASS };
 const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS_HEADING, containerClass: INSTRUCTIONS_CLASS };
 
 const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCase() ?? '';
@@ -111,6 +110,17 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   return paired && paired * 2 >= entries.length ? entries.map((parts) => parts.join(': ')) : [];
 }
 
+/** Most cells a table row may have and still be a line ("1 cup | red lentils"), not a chart. */
+const MAX_LINE_CELLS = 3;
+
+/** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
+function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
+  if (table.closest(HIDDEN).length) return [];
+  const rows = table.find('tr').toArray().map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
+  return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
+}
+
 /**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs and of divs used as rows.
@@ -119,6 +129,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   const tag = tagName(el);
   if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
   if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
+  if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block);
   const blocks = isBlock(el)
     ? el.toArray()
@@ -178,8 +189,8 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
   return own <= limit || (own === 7 && child.length > 0 && headingRank(child) <= limit);
 };
 
-/** A block that lists: a list, a definition list, or a wrapper around one. */
-const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl') || el.find('li, dt').length > 0;
+/** A block that lists: a list, a definition list, a table, or a wrapper around one. */
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || el.find('li, dt').length > 0;
 
 interface Block {
   lines: string[];
@@ -209,11 +220,41 @@ function ingredientBlocks(blocks: Block[]): string[] {
   return lines;
 }
 
+/** Inline tags a label is written with inside a block of lines ("<b>Ingredients:</b><br>1 cup …"). */
+const INLINE_HEADING_TAGS = new Set(['b', 'strong', 'span', 'u', 'em', 'label']);
+
+/**
+ * Lines that follow an inline heading within its own element, as a blog post writes a recipe in
+ * one block ("<b>Ingredients:</b><br>1 cup …<br>2 tbsp …<br><b>Method:</b><br>1. Fry …"), up to the
+ * label of the next section; labels of groups among them ("For the sauce:") are left out.
+ */
+function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
+  const el = heading.get(0);
+  if (!el || !('name' in el) || !INLINE_HEADING_TAGS.has(el.name)) return [];
+  // The lines start on the next line: "<b>Ingredients</b> (serves 4)" goes on the heading's own.
+  let start = el.next;
+  while (start && start.type === 'text' && 'data' in start && /^[\s:]*$/.test(start.data)) start = start.next;
+  if (!start || !('name' in start) || start.name !== 'br') return [];
+  const nodes: AnyNode[] = [];
+  for (let node = el.next; node; node = node.next) {
+    if (node.type === 'tag') {
+      const text = collapse($(node).text());
+      if (isHeadingText(text, section.stop) || isHeadingText(text, section.heading)) break;
+    }
+    nodes.push(node);
+  }
+  if (!nodes.some((node) => node.type === 'text' && 'data' in node && collapse(node.data))) return [];
+  const lines = unlabelledLines($('<div></div>').append($(nodes).clone())).filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
+  return section === INSTRUCTIONS ? numberedRun(lines) : lines.map(withoutNumber);
+}
+
 /**
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
  * up to the next section heading. Climbs out of wrappers the heading sits in.
  */
 function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
+  const inline = inlineLinesAfter($, heading, section);
+  if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
@@ -380,9 +421,7 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
-/** "1. ", "2) ", "Step 3: " opening a paragraph; the number is captured. */
-export const STEP_NUMBER = /^(?:step\s*)?(\d{1,2})\s*[.:)]\s+(?=\S)/i;
-const FIRST_STEP = /^\s*(?:step\s*)?1\s*[.:)]/i;
+const FIRST_STEP = /^\s*(?:step\s*1\b|1\s*[.:)])/i;
 
 /** The first text an element holds, however deep ("" when none). */
 function leadingText(node: AnyNode): string {
@@ -407,12 +446,12 @@ function numberedParagraphs($: CheerioAPI): string[] {
     // The cheap test first: the element's first words number it 1.
     if (!FIRST_STEP.test(leadingText(first))) continue;
     const $first = $(first);
-    if (STEP_NUMBER.exec(elementText($first))?.[1] !== '1' || !($first.is('p') || isRow($first))) continue;
+    if (stepNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
     const steps: string[] = [];
     for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
       const text = elementText(el);
-      if (STEP_NUMBER.exec(text)?.[1] !== String(steps.length + 1)) break;
-      steps.push(text.replace(STEP_NUMBER, ''));
+      if (stepNumber(text) !== steps.length + 1) break;
+      steps.push(withoutNumber(text));
     }
     if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
   }
@@ -444,7 +483,7 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
 
-/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title. */
+/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title (or in the content). */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
   const name = title?.toLowerCase();
   if (name) {
@@ -452,7 +491,11 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
     const src = imageSource(named.first());
     if (src) return src;
   }
-  return imageAfter($, $('h1').first());
+  const heading = pageHeading($);
+  if (heading.length) return imageAfter($, heading);
+  // No heading to start from: the first photo of the content, else of the page.
+  const content = $('article, main, [role="main"]').first();
+  return imageSource((content.length ? content : $('body')).find('img').filter((_, img) => isPhoto($(img))).first());
 }
 
 /** The first photo (no logo, icon or avatar) after an element in document order, looking up to a few wrappers out. */
@@ -468,9 +511,25 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   return undefined;
 }
 
+/** A link to the site's home page ("/", "https://cook.example/"). */
+const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
+
+/**
+ * The page's own heading: the first <h1> that is not the site's name linking home (older themes
+ * set the site title as an <h1> in every page's header).
+ */
+function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
+  return $('h1')
+    .filter((_, el) => {
+      const link = $(el).find('a[href]');
+      return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
+    })
+    .first();
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
-  const h1 = $('h1').first();
+  const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
@@ -499,6 +558,22 @@ const rowLines = ($: CheerioAPI): string[] =>
     .filter((cells) => cells.length === 2 && cells.every(Boolean))
     .map((cells) => cells.join(': '));
 
+/**
+ * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
+ * next cell of a flex row may touch it with no space ("4 servings30 minutes").
+ */
+const SERVINGS_COUNT = /^(\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?))(?![a-z])/i;
+/** Longest value taken from the line after its label ("Servings" then "4"). */
+const MAX_VALUE_LENGTH = 24;
+
+/** A label and its value laid out as two lines ("Servings" above "4") as one: "Servings: 4". */
+const pairedLines = (lines: string[]): string[] =>
+  lines.flatMap((line, i) => {
+    const value = lines[i + 1] ?? '';
+    const label = line.replace(/\s*:$/, '');
+    return ICON_LABEL.test(label) && value.length <= MAX_VALUE_LENGTH && /\d/.test(value) ? [`${label}: ${value}`] : [];
+  });
+
 /** Separators between facts set on one line. */
 export const FACT_SEPARATOR = /\s+[·|•]\s+/;
 
@@ -516,8 +591,12 @@ const TIME_WORD = /\s(?:sec|second|min|minute|hr|hour|day|week|month|year|time)s
 /** Sections of other people's words: comments and reviews. */
 const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
 
-/** The yield a sentence tells ("This soup serves six" → "6"), if any. */
+/**
+ * The yield a sentence tells ("This soup serves six" → "6"), or a short line for whom it is
+ * ("For 4 people"), if any.
+ */
 export function sentenceYields(line: string): string | undefined {
+  if (line.length <= MAX_HEADING_LENGTH && /^for\s/i.test(line)) return headingYields(numbersAsDigits(line));
   if (!/\b(?:serve|feed|make|yield)/i.test(line)) return undefined;
   const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
   return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
@@ -551,6 +630,11 @@ export function lineFacts(text: string[]): Facts {
       facts.totalMinutes ??= parseDuration(both[2]) ?? undefined;
       continue;
     }
+    const counted = line.length <= MAX_HEADING_LENGTH ? SERVINGS_COUNT.exec(line)?.[1] : undefined;
+    if (counted) {
+      facts.yields ??= counted;
+      continue;
+    }
     const [, label = '', value = ''] = factMatch(line) ?? [];
     const kind = label.slice(0, 2).toLowerCase();
     if (kind === 'se' || kind === 'yi' || kind === 'ma' || kind === 'po' || kind === 'fe') {
@@ -566,16 +650,19 @@ export function lineFacts(text: string[]): Facts {
   return facts;
 }
 
-/** The page's facts: its short lines, label and value table rows and icons' labels, else a sentence's yield. */
+/** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));
-  const facts = lineFacts([...bodyLines, ...rowLines($), ...iconLines($)]);
+  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...iconLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }
 
 /** The ingredient lines the page shows under its "Ingredients" heading (or container). */
 export const shownIngredientLines = ($: CheerioAPI): string[] => sectionLines($, INGREDIENTS);
+
+/** The steps the page shows under its "Method" heading (or container, or numbered paragraphs). */
+export const shownStepLines = ($: CheerioAPI): string[] => sectionLines($, INSTRUCTIONS);
 
 /**
  * Recipe fields guessed from the page's layout: "Ingredients" / "Instructions" headings followed

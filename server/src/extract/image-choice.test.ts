@@ -69,6 +69,10 @@ describe('images that are no photo of the dish', () => {
     ['https://cook.example/img/placeholder.jpg?w=800', true],
     ['https://cook.example/img/lentil-soup-1200x800.jpg', false],
     ['https://cook.example/img/iconic-burger.jpg', false],
+    ['https://cook.example/themes/site/print.png', true],
+    ['https://cook.example/themes/site/share-facebook.png', true],
+    ['https://cook.example/themes/site/mark.svg', true],
+    ['https://cook.example/img/shared-table-supper.jpg', false],
   ])('%s named as a logo or icon: %s', async (url, logo) => {
     const { looksLikeLogo } = await import('./images.js');
     expect(looksLikeLogo(url)).toBe(logo);

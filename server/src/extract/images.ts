@@ -33,10 +33,12 @@ export function samePhoto(a: string, b: string): boolean {
 }
 
 /**
- * The site's brand or interface rather than a photo of food: its logo, icons, avatars, blank
- * placeholders, as the file or its folder is named ("brand-logo.png", "/icons/x.svg").
+ * The site's brand or interface rather than a photo of food: its logo, icons, avatars, share and
+ * print buttons, blank placeholders, as the file or its folder is named ("brand-logo.png",
+ * "/icons/x.png", "print.png"); any vector drawing (a photo is never an SVG).
  */
-const NOT_A_PHOTO = /(?:^|[\W_])(?:logos?|favicons?|icons?|sprites?|placeholders?|avatars?|gravatars?|blank|spacer|pixel)(?=[\W_]|$)/i;
+const NOT_A_PHOTO =
+  /(?:^|[\W_])(?:logos?|favicons?|icons?|sprites?|placeholders?|avatars?|gravatars?|emojis?|smileys?|badges?|buttons?|pin|pinterest|facebook|twitter|instagram|whatsapp|share|print|blank|spacer|pixel)(?=[\W_]|$)|\.svg$/i;
 
 export function looksLikeLogo(url: string): boolean {
   const path = url.replace(/[?#].*$/, '').split('/').slice(-2).join('/');
@@ -58,13 +60,19 @@ export function largestInSrcset(srcset: string | undefined): string | undefined 
   return best?.url;
 }
 
+const srcsetOf = (el: AnyNode): string | undefined =>
+  'attribs' in el ? (el.attribs['data-srcset'] ?? el.attribs['srcset'] ?? el.attribs['data-lazy-srcset']) : undefined;
+
 /**
- * The photo an <img> shows once loaded: the largest rendition its srcset lists by width, else
+ * The photo an <img> shows once loaded: the largest rendition its srcset (or its <picture>'s
+ * sources) lists by width, else
  * the source a lazy loader keeps in a data attribute, else src (a data: placeholder is none).
  */
 export function imageSource(img: Cheerio<AnyNode>): string | undefined {
+  // A <picture> offers more renditions in the <source> elements beside its <img>.
+  const srcsets = [...img.first().toArray(), ...img.first().parent('picture').children('source').toArray()].map(srcsetOf);
   const sources = [
-    largestInSrcset(img.attr('data-srcset') ?? img.attr('srcset') ?? img.attr('data-lazy-srcset')),
+    largestInSrcset(srcsets.filter(Boolean).join(', ')),
     img.attr('data-lazy-src'),
     img.attr('data-src'),
     img.attr('data-original'),
@@ -75,14 +83,19 @@ export function imageSource(img: Cheerio<AnyNode>): string | undefined {
 
 /** Smallest width or height an <img> may declare and still be the dish's photo (not an avatar or badge). */
 const MIN_PHOTO_SIZE = 150;
-const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|emoji|gravatar)(?:[\W_]|$)/i;
+const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|emoji|smiley|gravatar)(?:[\W_]|$)/i;
+/** Class or id words of ad slots: what they hold advertises something else. */
+const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
 
-/** An <img> that could be the dish's photo: not tiny by its declared size, not a logo, icon or avatar. */
+const inAdSlot = (img: Cheerio<AnyNode>): boolean =>
+  img.parents().toArray().some((el) => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`));
+
+/** An <img> that could be the dish's photo: not tiny by its declared size, not a logo, icon, avatar or ad. */
 export function isPhoto(img: Cheerio<AnyNode>): boolean {
   const declared = [img.attr('width'), img.attr('height')].map((size) => Number.parseInt(size ?? '', 10)).filter((n) => n > 0);
   if (declared.some((n) => n < MIN_PHOTO_SIZE)) return false;
   if (SMALL_IMAGE_CLASS.test(`${img.attr('class') ?? ''} ${img.attr('id') ?? ''} ${img.attr('alt') ?? ''}`)) return false;
-  if (img.closest('header, nav, footer, [class*="logo"], [class*="avatar"], [class*="author"]').length) return false;
+  if (img.closest('header, nav, footer, [class*="logo"], [class*="avatar"], [class*="author"]').length || inAdSlot(img)) return false;
   const src = imageSource(img);
   return src !== undefined && !looksLikeLogo(src);
 }

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { parseLenientJson } from './lenient-json.js';
-import { fieldsFromSchemaRecipe, isNode, schemaTypes, type SchemaNode } from './schema-recipe.js';
+import { fieldsFromSchemaRecipe, isNode, isRecipe, type SchemaNode } from './schema-recipe.js';
 import type { RecipeFields } from './types.js';
 
 /** Every node of the parsed blocks (arrays, `@graph`, nested values), in document order. */
@@ -13,13 +13,35 @@ function collectNodes(value: unknown, out: SchemaNode[]): void {
   }
 }
 
+/** The nodes of a page's JSON-LD blocks, parsed once per page. */
+const parsed = new WeakMap<CheerioAPI, SchemaNode[]>();
+
+function documentNodes($: CheerioAPI): SchemaNode[] {
+  let nodes = parsed.get($);
+  if (!nodes) {
+    const found: SchemaNode[] = [];
+    $('script').each((_, el) => {
+      if (/ld\+json/i.test($(el).attr('type') ?? '')) collectNodes(parseLenientJson($(el).text()), found);
+    });
+    nodes = found;
+    parsed.set($, nodes);
+  }
+  return nodes;
+}
+
+/** The images the page's JSON-LD names as a logo (its Organization's, its publisher's). */
+export function schemaLogos($: CheerioAPI): string[] {
+  return documentNodes($).flatMap((node) => {
+    const logo = node['logo'];
+    const url = isNode(logo) ? (logo['url'] ?? logo['contentUrl']) : logo;
+    return typeof url === 'string' && url.trim() ? [url.trim()] : [];
+  });
+}
+
 /** Recipe fields from the page's schema.org JSON-LD, or undefined when it has no Recipe. */
 export function extractJsonLd($: CheerioAPI): RecipeFields | undefined {
-  const nodes: SchemaNode[] = [];
-  $('script').each((_, el) => {
-    if (/ld\+json/i.test($(el).attr('type') ?? '')) collectNodes(parseLenientJson($(el).text()), nodes);
-  });
-  const recipes = nodes.filter((node) => schemaTypes(node).includes('Recipe'));
+  const nodes = documentNodes($);
+  const recipes = nodes.filter(isRecipe);
   const recipe = recipes.find((r) => r['recipeIngredient'] ?? r['ingredients']) ?? recipes[0];
   if (!recipe) return undefined;
   const byId = new Map<string, SchemaNode>();

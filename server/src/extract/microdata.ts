@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { fieldsFromSchemaRecipe, schemaTypes, type SchemaNode } from './schema-recipe.js';
+import { fieldsFromSchemaRecipe, isRecipe, type SchemaNode } from './schema-recipe.js';
 import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -72,7 +72,8 @@ function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode 
       const nested = $(el).is(`[${vocab.scope}]`);
       for (const qualified of names) {
         const name = qualified.replace(/^.*[/:#]/, '');
-        const value = nested ? readNode($, el, vocab) : propertyValue($, el, name);
+        // An ingredient given as an item of its parts (amount, name) reads as the line it shows.
+        const value = nested && !INGREDIENT_PROPS.includes(name) ? readNode($, el, vocab) : propertyValue($, el, name);
         if (typeof value === 'string' && isJunk(value)) continue;
         const previous = node[name];
         node[name] = previous === undefined ? value : [previous, value].flat();
@@ -86,7 +87,7 @@ export function extractMicrodata($: CheerioAPI): RecipeFields | undefined {
   for (const vocab of [MICRODATA, RDFA]) {
     const scope = $(`[${vocab.type}]`)
       .toArray()
-      .find((el) => schemaTypes({ '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) }).includes('Recipe'));
+      .find((el) => isRecipe({ '@type': ($(el).attr(vocab.type) ?? '').split(/\s+/) }));
     if (!scope) continue;
     const node = readNode($, scope, vocab);
     for (const key of INGREDIENT_PROPS) {

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { fileName, looksLikeLogo } from './images.js';
+import { schemaLogos } from './json-ld.js';
 import { collapse } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -8,21 +9,58 @@ export { fileName };
 /** The site's logo and icons. */
 const LOGOS = 'img[class*="logo"], [class*="logo"] > img, link[rel~="icon"], link[rel~="apple-touch-icon"]';
 
+/** File names of the images the page shows or names as its site's logo or icons. */
+export function siteLogos($: CheerioAPI): Set<string> {
+  const shown = $(LOGOS).toArray().map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '');
+  return new Set([...shown, ...schemaLogos($)].map(fileName).filter(Boolean));
+}
+
+/** Letters and digits only, lower case: "Cook Magazine" → "cookmagazine". */
+const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** A title part and the site's name on either side of a separator: "Lentil Soup | Cook", "Cook – Lentil Soup". */
+const LAST_PART = /^(.*\S)\s+([|–—·•»]|-{1,2})\s+(\S.*)$/u;
+const FIRST_PART = /^(.*?\S)\s+(?:[|–—·•»]|-{1,2})\s+(\S.*)$/u;
+
 /**
- * Title and image from OpenGraph / Twitter card tags, then the document title. A page whose card
- * image is the site's own logo or icon (one the page shows as such, or a file named so) says
- * nothing about the recipe's photo, so that image is left out.
+ * A page title without the site's name it adds ("Lentil Soup - Cook Magazine" → "Lentil Soup"):
+ * the part naming the site as the page does (og:site_name, its address's name), or after a "|",
+ * which titles use for the site rather than within a dish's name.
+ */
+function withoutSiteName(title: string, siteNames: string[]): string {
+  const names = siteNames.map(letters).filter((name) => name.length >= 3);
+  const namesSite = (part: string): boolean => {
+    const text = letters(part);
+    return text.length > 0 && names.some((name) => text.includes(name) || name.includes(text));
+  };
+  const [, head = '', separator = '', last = ''] = LAST_PART.exec(title) ?? [];
+  if (head && (namesSite(last) || separator === '|')) return head;
+  const [, first = '', rest = ''] = FIRST_PART.exec(title) ?? [];
+  return first && namesSite(first) ? rest : title;
+}
+
+/** The names a page gives its site: og:site_name, application-name and its address's main label ("cook" of www.cook.example). */
+function siteNames($: CheerioAPI, meta: (...names: string[]) => string | undefined): string[] {
+  const address = $('link[rel~="canonical"]').first().attr('href') ?? meta('og:url');
+  let label: string | undefined;
+  try {
+    label = address ? new URL(address).hostname.replace(/^www\./, '').split('.')[0] : undefined;
+  } catch {
+    label = undefined;
+  }
+  return [meta('og:site_name'), meta('application-name'), label].filter((name): name is string => Boolean(name));
+}
+
+/**
+ * Title (without the site's name) and image from OpenGraph / Twitter card tags, then the document
+ * title. A page whose card image is the site's own logo or icon (one the page shows or its
+ * structured data names as such, or a file named so) says nothing about the recipe's photo, so
+ * that image is left out.
  */
 export function extractOpenGraph($: CheerioAPI): RecipeFields {
-  // One pass over the page for its meta tags, logos and icons.
   const contents = new Map<string, string>();
-  const logos = new Set<string>();
-  for (const el of $(`meta[content], ${LOGOS}`).toArray()) {
+  for (const el of $('meta[content]').toArray()) {
     const $el = $(el);
-    if (el.name !== 'meta') {
-      logos.add(fileName($el.attr('src') ?? $el.attr('href') ?? ''));
-      continue;
-    }
     const content = collapse($el.attr('content') ?? '');
     for (const key of [$el.attr('property'), $el.attr('name')]) {
       if (key && content && !contents.has(key)) contents.set(key, content);
@@ -31,8 +69,8 @@ export function extractOpenGraph($: CheerioAPI): RecipeFields {
   const meta = (...names: string[]): string | undefined => names.map((name) => contents.get(name)).find(Boolean);
   const image = meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image');
   return {
-    name: meta('og:title', 'twitter:title') ?? (collapse($('title').first().text()) || undefined),
-    image: image && (logos.has(fileName(image)) || looksLikeLogo(image)) ? undefined : image,
+    name: withoutSiteName(meta('og:title', 'twitter:title') ?? collapse($('title').first().text()), siteNames($, meta)) || undefined,
+    image: image && (siteLogos($).has(fileName(image)) || looksLikeLogo(image)) ? undefined : image,
     notes: meta('og:description', 'description'),
   };
 }

@@ -11,11 +11,11 @@ import {
   lineFacts,
   MAX_HEADING_LENGTH,
   sentenceYields,
-  STEP_NUMBER,
 } from './heuristic.js';
 import { parseDuration } from './duration.js';
 import type { Facts } from './heuristic.js';
 import { tidyIngredientLine } from './ingredient-parser.js';
+import { STEP_NUMBER } from './step-numbers.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
 

@@ -1,4 +1,5 @@
 import { parseDuration } from './duration.js';
+import { numberedSteps, STEP_LABEL, withoutNumber } from './step-numbers.js';
 import { collapse, markupLines, markupText } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -10,12 +11,15 @@ export type Resolve = (value: unknown) => unknown;
 export const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function schemaTypes(node: SchemaNode): string[] {
+function schemaTypes(node: SchemaNode): string[] {
   const type = node['@type'] ?? node['type'];
   const list = Array.isArray(type) ? type : [type];
   // "http://schema.org/Recipe" and "schema:Recipe" name the same type as "Recipe".
   return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
 }
+
+/** A node typed Recipe, among other types or not, however the page spells it ("recipe"). */
+export const isRecipe = (node: SchemaNode): boolean => schemaTypes(node).some((type) => type.toLowerCase() === 'recipe');
 
 const asList = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
@@ -32,12 +36,28 @@ function texts(value: unknown, resolve: Resolve): string[] {
 
 const firstText = (value: unknown, resolve: Resolve): string | undefined => texts(value, resolve)[0];
 
-function imageUrls(value: unknown, resolve: Resolve): string[] {
+/** Pixels an ImageObject's width or height states (1200, "1200", "1200 px", {"value": 1200}); 0 when none. */
+function statedPixels(value: unknown): number {
+  const pixels = isNode(value) ? value['value'] : value;
+  const n = typeof pixels === 'number' ? pixels : Number.parseInt(typeof pixels === 'string' ? pixels : '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+function sizedImages(value: unknown, resolve: Resolve): { url: string; size: number }[] {
   return asList(value).flatMap((item) => {
     const resolved = resolve(item);
-    if (typeof resolved === 'string') return resolved.trim() ? [collapse(resolved)] : [];
-    return isNode(resolved) ? imageUrls(resolved['url'] ?? resolved['contentUrl'], resolve) : [];
+    if (typeof resolved === 'string') return resolved.trim() ? [{ url: collapse(resolved), size: 0 }] : [];
+    if (!isNode(resolved)) return [];
+    const size = Math.max(statedPixels(resolved['width']), statedPixels(resolved['height']));
+    return sizedImages(resolved['url'] ?? resolved['contentUrl'], resolve).map(({ url }) => ({ url, size }));
   });
+}
+
+/** The recipe's images in its order, largest first when every one states its size (a thumbnail may come first). */
+function imageUrls(value: unknown, resolve: Resolve): string[] {
+  const images = sizedImages(value, resolve);
+  const sized = images.length > 1 && images.every((image) => image.size > 0);
+  return (sized ? images.toSorted((a, b) => b.size - a.size) : images).map((image) => image.url);
 }
 
 function ingredientLines(value: unknown, resolve: Resolve): string[] {
@@ -67,17 +87,19 @@ function stepTitle(name: unknown, step: string): string[] {
  * Steps of recipeInstructions: text, lists of text, HowToStep, HowToSection and ItemList nesting.
  * A section's name becomes a step of its own so the grouping ("For the sauce") is not lost.
  */
-function instructionSteps(value: unknown, resolve: Resolve): string[] {
+function instructionSteps(value: unknown, resolve: Resolve, top = true): string[] {
   const items = asList(value);
   return items.flatMap((item): string[] => {
     const resolved = resolve(item);
     // One text holding the whole method splits into its lines; in a list, each text is one step.
-    if (typeof resolved === 'string') return items.length > 1 ? [markupText(resolved)] : markupLines(resolved);
-    if (Array.isArray(resolved)) return instructionSteps(resolved, resolve);
-    if (!isNode(resolved)) return [];
+    if (typeof resolved === 'string') return items.length > 1 ? [withoutNumber(markupText(resolved))] : numberedSteps(markupLines(resolved));
+    if (Array.isArray(resolved)) return instructionSteps(resolved, resolve, false);
+    // A tip explains how to get a step right; it is no step of its own.
+    if (!isNode(resolved) || schemaTypes(resolved).includes('HowToTip')) return [];
     if (resolved['itemListElement'] !== undefined) {
+      // A step holding its directions as items may be named only by its number ("Step 1").
       const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
-      return [...(name ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve)];
+      return [...(name && !STEP_LABEL.test(name) ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve, false)];
     }
     // A list item may give its title as name and its sub-steps, line by line, as description.
     const description = resolved['description'];
@@ -86,9 +108,10 @@ function instructionSteps(value: unknown, resolve: Resolve): string[] {
     }
     const text = resolved['text'] ?? resolved['name'] ?? description;
     // A HowToStep is numbered already; a leading "1." or "Step 1:" would repeat the number.
-    if (typeof text !== 'string') return instructionSteps(text, resolve);
-    const step = markupText(text).replace(/^(step\s*)?\d+[.:)]\s+/i, '');
-    return [...stepTitle(resolved['name'], step), step].filter(Boolean);
+    if (typeof text !== 'string') return instructionSteps(text, resolve, false);
+    // The only step of the recipe may hold the whole method, line by line.
+    const steps = items.length === 1 && top ? numberedSteps(markupLines(text)) : [withoutNumber(markupText(text))];
+    return [...stepTitle(resolved['name'], steps[0] ?? ''), ...steps].filter(Boolean);
   });
 }
 

@@ -1,8 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
+import { STEP_LABEL } from './step-numbers.js';
 import { collapse, elementLines, SKIPPED_TAGS, type AnyNode } from './text.js';
 
-/** A line that only numbers the step after it ("Step 1", "2."). */
-const STEP_LABEL = /^(step\s*)?\d+[.:)]?$/i;
 /** How much of the run-on text the shown blocks must hold to stand for it. */
 const MIN_COVERAGE = 0.9;
 /** Characters of each end of the text that locate it in the page. */

@@ -122,6 +122,14 @@ export function elementText(el: Cheerio<DomNode>): string {
 
 const MARKUP = /[<&]/;
 const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+\d*);/i;
+const TAG = /<\/?[a-z][^>]*>/gi;
+const FORMATTING_TAG = /^<\/?(?:p|br|strong|b|em|i|u|span|a|li|ul|ol|div|sup|sub|small)\b[^>]*>$/i;
+
+/**
+ * Text formatting markup escaped twice ("&lt;p&gt;1 cup&lt;/p&gt;"): markup, not words. Other
+ * escaped tags ("&lt;script&gt;") are text the page shows as such.
+ */
+const escapedFormatting = (line: string): boolean => line.match(TAG)?.every((tag) => FORMATTING_TAG.test(tag)) ?? false;
 
 /**
  * Lines of a string that may hold markup or entities (JSON-LD values often do); for ingredients,
@@ -132,8 +140,8 @@ export function markupLines(value: string, ingredients = false): string[] {
   // A line break in a recipe's data separates lines, as in its plain values.
   const root = loadHtml(value.replace(/\r?\n/g, '<br>')).root();
   const lines = ingredients ? ungroupedLines(root) : elementLines(root);
-  // Entities can be escaped twice ("&amp;#39;"): decode the text once more when they are.
-  return lines.map((line) => (ENTITY.test(line) ? elementText(loadHtml(line).root()) : line));
+  // Entities and markup can be escaped twice ("&amp;#39;", "&lt;p&gt;"): decode the text once more when they are.
+  return lines.map((line) => (ENTITY.test(line) || escapedFormatting(line) ? elementText(loadHtml(line).root()) : line));
 }
 
 /** A string that may hold markup or entities, as plain text on one line. */

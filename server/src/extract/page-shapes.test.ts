@@ -1,0 +1,520 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipeFromHtml } from './extract-html.js';
+
+// The common shapes real recipe pages take, written here in forms the fixture pages do not
+// hold: how structured data is nested and spelled, microdata and RDFa, recipe-card plugins
+// without structured data, plain pages, yields in text, image and title choice.
+
+const URL_ = 'https://cook.example/recipes/lentil-soup/';
+const read = (html: string) => extractRecipeFromHtml(html, URL_);
+const page = (body: string, head = ''): string => `<!doctype html><html><head><title>Lentil Soup | Cook</title>${head}</head><body>
+  <header><a href="/"><img src="/img/cook-logo.png" alt="Cook"></a><nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li><li><a href="/a">About</a></li></ul></nav></header>
+  <main>${body}</main>
+  <footer><ul><li><a href="/p">Privacy</a></li><li><a href="/t">Terms</a></li><li><a href="/c">Contact</a></li></ul></footer></body></html>`;
+const ldScript = (data: unknown): string => `<script type="application/ld+json">${typeof data === 'string' ? data : JSON.stringify(data)}</script>`;
+
+const INGREDIENTS = ['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups vegetable stock'];
+const STEPS = ['Fry the onion in the oil until soft.', 'Add the lentils and the stock.', 'Simmer for 20 minutes, then blend.'];
+const li = (lines: string[], attrs = ''): string => lines.map((line) => `<li${attrs}>${line}</li>`).join('');
+const steps = (recipe: { instructions: { content: string }[] }): string[] => recipe.instructions.map((s) => s.content);
+const recipe = (extra: object = {}): object => ({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Lentil Soup',
+  recipeIngredient: INGREDIENTS,
+  recipeInstructions: STEPS.map((text) => ({ '@type': 'HowToStep', text })),
+  ...extra,
+});
+
+describe('schema.org Recipe in JSON-LD', () => {
+  it.each([
+    ['@type as an array', recipe({ '@type': ['Recipe', 'NewsArticle'] })],
+    ['in @graph beside other nodes', { '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'Cook' }, { '@type': 'WebPage', name: 'Lentil Soup | Cook' }, recipe()] }],
+    ['nested under mainEntity', { '@context': 'https://schema.org', '@type': 'WebPage', name: 'x', mainEntity: recipe() }],
+    ['nested under mainEntityOfPage', { '@context': 'https://schema.org', '@type': 'Article', headline: 'x', mainEntityOfPage: recipe() }],
+    ['a list of nodes', [{ '@type': 'BreadcrumbList', itemListElement: [] }, recipe()]],
+    ['the old "ingredients" name', { ...recipe(), recipeIngredient: undefined, ingredients: INGREDIENTS }],
+    ['steps as plain strings', recipe({ recipeInstructions: STEPS })],
+    ['one HowToStep holding the method line by line', recipe({ recipeInstructions: [{ '@type': 'HowToStep', text: STEPS.map((s, i) => `${i + 1}. ${s}`).join('\n') }] })],
+    ['steps as nested arrays', recipe({ recipeInstructions: [[{ '@type': 'HowToStep', text: STEPS[0] }], [STEPS[1], STEPS[2]]] })],
+    ['steps in an ItemList', recipe({ recipeInstructions: { '@type': 'ItemList', itemListElement: STEPS.map((text, i) => ({ '@type': 'ListItem', position: i + 1, text })) } })],
+  ])('%s', (_, data) => {
+    const { recipe: draft, ingredient_lines } = read(page('<h1>Lentil Soup</h1>', ldScript(data)));
+    expect(draft.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('several blocks: the one holding the Recipe, whichever comes first', () => {
+    const html = page('<h1>Lentil Soup</h1>', ldScript({ '@type': 'Organization', name: 'Cook', logo: '/logo.png' }) + ldScript(recipe({ recipeYield: '6' })) + ldScript({ '@type': 'BreadcrumbList' }));
+    const { recipe: draft, ingredient_lines } = read(html);
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(draft.servings).toBe(6);
+  });
+
+  it('invalid JSON: trailing commas, raw newlines in strings, entities', () => {
+    const text = `{"@context":"https://schema.org","@type":"Recipe","name":"Lentil &amp; Lemon Soup",
+      "recipeIngredient":["1 cup red lentils","1 onion, chopped","2 tbsp olive oil","4 cups vegetable stock",],
+      "recipeInstructions":"Fry the onion in the oil until soft.
+Add the lentils and the stock.
+Simmer for 20 minutes, then blend.",
+      "recipeYield":"4",}`;
+    const { recipe: draft, ingredient_lines } = read(page('<h1>Lentil &amp; Lemon Soup</h1>', ldScript(text)));
+    expect(draft.name).toBe('Lentil & Lemon Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+  });
+
+  it.each([
+    ['lines', STEPS.join('\n')],
+    ['numbered lines', STEPS.map((s, i) => `${i + 1}. ${s}`).join('\n')],
+    ['"Step n:" lines', STEPS.map((s, i) => `Step ${i + 1}: ${s}`).join('\r\n')],
+    ['paragraph markup', STEPS.map((s) => `<p>${s}</p>`).join('')],
+    ['list markup', `<ol>${li(STEPS)}</ol>`],
+    ['<br> lines', STEPS.join('<br/>')],
+    ['numbered text run on one line', STEPS.map((s, i) => `${i + 1}. ${s}`).join(' ')],
+    ['"1)" numbered text run on one line', STEPS.map((s, i) => `${i + 1}) ${s}`).join(' ')],
+  ])('instructions as one string of %s', (_, text) => {
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeInstructions: text })))).recipe)).toEqual(STEPS);
+  });
+
+  it('HowToSection names stay as steps of their own', () => {
+    const data = recipe({
+      recipeInstructions: [
+        { '@type': 'HowToSection', name: 'For the soup', itemListElement: STEPS.slice(0, 2).map((text) => ({ '@type': 'HowToStep', text })) },
+        { '@type': 'HowToSection', name: 'To serve', itemListElement: [{ '@type': 'HowToStep', text: STEPS[2] }] },
+      ],
+    });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(['For the soup', STEPS[0], STEPS[1], 'To serve', STEPS[2]]);
+  });
+
+  it.each([
+    [4, 4],
+    ['4', 4],
+    ['4 servings', 4],
+    ['Serves 4-6', 4],
+    ['Makes 12 muffins', 12],
+    // The first number counts, as the yield states it: one loaf, not its slices.
+    ['1 loaf (12 slices)', 1],
+    [['4', '4 servings'], 4],
+    [['6'], 6],
+    ['Serves: eight', 8],
+    ['', 1],
+  ])('recipeYield %j → %i servings', (recipeYield, servings) => {
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeYield })))).recipe.servings).toBe(servings);
+  });
+
+  it.each([
+    ['a string', 'https://cook.example/img/soup.jpg', 'https://cook.example/img/soup.jpg'],
+    ['a relative string', '/img/soup.jpg', 'https://cook.example/img/soup.jpg'],
+    ['protocol-relative', '//cdn.cook.example/img/soup.jpg', 'https://cdn.cook.example/img/soup.jpg'],
+    ['an array of strings', ['https://cook.example/img/soup-1x1.jpg', 'https://cook.example/img/soup-4x3.jpg'], 'https://cook.example/img/soup-1x1.jpg'],
+    ['an ImageObject', { '@type': 'ImageObject', url: 'https://cook.example/img/soup.jpg', width: 1200, height: 800 }, 'https://cook.example/img/soup.jpg'],
+    ['an ImageObject with contentUrl', { '@type': 'ImageObject', contentUrl: 'https://cook.example/img/soup.jpg' }, 'https://cook.example/img/soup.jpg'],
+    [
+      'ImageObjects with sizes, smallest first',
+      [
+        { '@type': 'ImageObject', url: 'https://cook.example/img/soup-150x150.jpg', width: 150, height: 150 },
+        { '@type': 'ImageObject', url: 'https://cook.example/img/soup-1200x800.jpg', width: 1200, height: 800 },
+      ],
+      'https://cook.example/img/soup-1200x800.jpg',
+    ],
+  ])('image as %s', (_, image, expected) => {
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ image })))).recipe.image_url).toBe(expected);
+  });
+
+  it('image as an @id reference into the graph', () => {
+    const data = {
+      '@context': 'https://schema.org',
+      '@graph': [recipe({ image: { '@id': 'https://cook.example/#primaryimage' } }), { '@type': 'ImageObject', '@id': 'https://cook.example/#primaryimage', url: 'https://cook.example/img/soup.jpg' }],
+    };
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
+  it.each([
+    ['PT1H', '1 hr'],
+    ['PT90M', '1 hr 30 mins'],
+    ['P0DT1H30M', '1 hr 30 mins'],
+    ['PT0.5H', '30 mins'],
+    ['PT1H0M', '1 hr'],
+    ['30 minutes', '30 mins'],
+    ['1 hour 15 minutes', '1 hr 15 mins'],
+    ['', null],
+    ['PT', null],
+  ])('totalTime %j → %s', (totalTime, shown) => {
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ totalTime })))).recipe.total_time).toBe(shown);
+  });
+});
+
+describe('schema.org microdata and RDFa', () => {
+  it.each([
+    ['itemprop="recipeIngredient", image on <img>', 'recipeIngredient', '<img itemprop="image" src="/img/soup.jpg" alt="">', 'https://cook.example/img/soup.jpg'],
+    ['the old itemprop="ingredients", image on <meta>', 'ingredients', '<meta itemprop="image" content="https://cook.example/img/soup.jpg">', 'https://cook.example/img/soup.jpg'],
+    ['image on <link>', 'recipeIngredient', '<link itemprop="image" href="/img/soup.jpg">', 'https://cook.example/img/soup.jpg'],
+  ])('%s', (_, prop, image, src) => {
+    const body = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1>${image}
+      <p>Serves <span itemprop="recipeYield">4</span></p><meta itemprop="totalTime" content="PT35M">
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS, ` itemprop="${prop}"`)}</ul>
+      <h2>Method</h2><ol>${li(STEPS, ' itemprop="recipeInstructions"')}</ol></div>`;
+    const { recipe: draft, ingredient_lines, sources } = read(page(body));
+    expect(sources[0]).toBe('microdata');
+    expect(draft.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+    expect(draft.total_time).toBe('35 mins');
+    expect(draft.image_url).toBe(src);
+  });
+
+  it('instructions as one element holding a list', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1>
+      <ul>${li(INGREDIENTS, ' itemprop="recipeIngredient"')}</ul><div itemprop="recipeInstructions"><ol>${li(STEPS)}</ol></div></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
+  it('RDFa: typeof="Recipe" and property=', () => {
+    const body = `<div vocab="https://schema.org/" typeof="Recipe"><h1 property="name">Lentil Soup</h1><img property="image" src="/img/soup.jpg" alt="">
+      <span property="recipeYield">Serves 6</span><meta property="cookTime" content="PT25M">
+      <ul>${li(INGREDIENTS, ' property="recipeIngredient"')}</ul><ol>${li(STEPS, ' property="recipeInstructions"')}</ol></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(6);
+    expect(draft.cook_time).toBe('25 mins');
+    expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+});
+
+describe('recipe-card plugins without structured data', () => {
+  it.each([
+    [
+      'WP Recipe Maker',
+      `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Lentil Soup</h2>
+        <div class="wprm-recipe-image"><img src="/up/soup-500x500.jpg" width="500" height="500"></div>
+        <span class="wprm-recipe-servings-container">Servings <span class="wprm-recipe-servings">4</span></span>
+        <div class="wprm-recipe-ingredient-group"><h3 class="wprm-recipe-group-name">Soup</h3><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul></div>
+        <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div></div>`,
+    ],
+    [
+      'Tasty Recipes',
+      `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Lentil Soup</h2><div class="tasty-recipes-image"><img src="/up/soup-500x500.jpg"></div>
+        <span class="tasty-recipes-yield">4 servings</span>
+        <div class="tasty-recipes-ingredients"><h4>Ingredients</h4><ul>${li(INGREDIENTS)}</ul></div>
+        <div class="tasty-recipes-instructions"><h4>Instructions</h4><ol>${li(STEPS)}</ol></div></div>`,
+    ],
+    [
+      'Mediavine Create',
+      `<div class="mv-create-card"><h2 class="mv-create-title">Lentil Soup</h2><img class="mv-create-image" src="/up/soup-500x500.jpg">
+        <div class="mv-create-time mv-create-time-yield"><span class="mv-create-time-label">Yield:</span> <span class="mv-create-time-format">4 servings</span></div>
+        <div class="mv-create-ingredients"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul></div>
+        <div class="mv-create-instructions"><h3>Instructions</h3><ol>${li(STEPS)}</ol></div></div>`,
+    ],
+    [
+      'Zip Recipes',
+      `<div id="zlrecipe-container-0" class="zlrecipe-container-border"><div id="zlrecipe-title">Lentil Soup</div><img id="zlrecipe-image" src="/up/soup-500x500.jpg">
+        <div id="zlrecipe-yield">Yield: 4 servings</div>
+        <ul id="zlrecipe-ingredients-list">${li(INGREDIENTS, ' class="ingredient"')}</ul>
+        <ol id="zlrecipe-instructions-list">${li(STEPS, ' class="instruction"')}</ol></div>`,
+    ],
+    [
+      'EasyRecipe',
+      `<div class="easyrecipe"><div class="ERSName">Lentil Soup</div><img class="ERSImage" src="/up/soup-500x500.jpg">
+        <div class="ERSServes">Serves: 4</div>
+        <div class="ERSIngredients"><div class="ERSIngredientsHeader">Ingredients</div><ul>${li(INGREDIENTS, ' class="ingredient"')}</ul></div>
+        <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
+    ],
+    [
+      'a generic recipe-card',
+      `<div class="recipe-card"><h2 class="recipe-card__title">Lentil Soup</h2><img class="recipe-card__image" src="/up/soup-500x500.jpg" alt="Lentil Soup">
+        <div class="recipe-card__meta"><span>Serves 4</span></div>
+        <div class="recipe-card__ingredients"><ul>${li(INGREDIENTS)}</ul></div>
+        <div class="recipe-card__directions"><ol>${li(STEPS)}</ol></div></div>`,
+    ],
+  ])('%s', (_, card) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><p>Our favourite soup for cold days.</p>${card}</article>`));
+    expect(draft.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+    expect(draft.image_url).toBe('https://cook.example/up/soup-500x500.jpg');
+  });
+});
+
+describe('plain pages: headings and lists', () => {
+  const numbered = (format: (i: number) => string): string => STEPS.map((s, i) => `<p>${format(i + 1)} ${s}</p>`).join('');
+  it.each([
+    ['Ingredient list / Directions as h4', '<h4>Ingredient list</h4>', `<ul>${li(INGREDIENTS)}</ul>`, '<h4>Directions</h4>', `<ol>${li(STEPS)}</ol>`],
+    ["What you'll need / Steps", "<h2>What you'll need:</h2>", `<ul>${li(INGREDIENTS)}</ul>`, '<h2>Steps:</h2>', `<ol>${li(STEPS)}</ol>`],
+    ['YOU WILL NEED / HOW TO MAKE IT', '<h3>YOU WILL NEED</h3>', `<p>${INGREDIENTS.join('<br>')}</p>`, '<h3>HOW TO MAKE IT</h3>', numbered((n) => `${n}.`)],
+    ['<p><strong>Ingredients:</strong></p> / Preparation with "Step n"', '<p><strong>Ingredients:</strong></p>', INGREDIENTS.map((l) => `<p>${l}</p>`).join(''), '<p><strong>Preparation:</strong></p>', numbered((n) => `Step ${n}`)],
+    ['Ingredients / Method with "1)"', '<h2>ingredients</h2>', `<ul>${li(INGREDIENTS)}</ul>`, '<h2>method</h2>', numbered((n) => `${n})`)],
+    ['Instructions with numbered list paragraphs in bold', '<h2>Ingredients</h2>', `<ul>${li(INGREDIENTS)}</ul>`, '<h2>Instructions</h2>', STEPS.map((s, i) => `<p><strong>${i + 1}.</strong> ${s}</p>`).join('')],
+  ])('%s', (_, ingredientsHeading, ingredientsBody, stepsHeading, stepsBody) => {
+    const body = `<article class="post"><h1>Lentil Soup</h1><p>We make this every winter.</p><img src="/img/soup.jpg" alt="Lentil soup in a bowl" width="800" height="600">
+      ${ingredientsHeading}${ingredientsBody}${stepsHeading}${stepsBody}<h3>Notes</h3><p>Keeps for 3 days.</p></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(draft.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
+  it('ingredient sub-group headings are not ingredients', () => {
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p>For the soup:</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+      <h3>For the base</h3><ul>${li(INGREDIENTS.slice(2))}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('ingredient sub-group labels in paragraphs of lines', () => {
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p><strong>For the soup:</strong><br>${INGREDIENTS.slice(0, 2).join('<br>')}</p>
+      <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+});
+
+describe('structured data with short lists while the page shows them', () => {
+  it('a Recipe giving one line of each, pointing to the card', () => {
+    const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });
+    const body = `<h1>Lentil Soup</h1><div class="card"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body, ldScript(data)));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('a Recipe whose ingredient list holds one joined line and whose steps are missing', () => {
+    const data = recipe({ recipeIngredient: [INGREDIENTS.join(' ')], recipeInstructions: undefined });
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    const { recipe: draft, ingredient_lines } = read(page(body, ldScript(data)));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+});
+
+describe('servings stated in text or a recipe header', () => {
+  const body = (facts: string): string =>
+    `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+  it.each([
+    ['<p>Serves 4 to 6</p>', 4],
+    ['<p>Serves: 4</p>', 4],
+    ['<p><strong>Makes</strong> 12 muffins</p>', 12],
+    ['<p>Yield: 2 loaves</p>', 2],
+    ['<p>Portions: 8</p>', 8],
+    ['<p>For 4 people</p>', 4],
+    ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
+    ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
+    ['<p class="yield">Yield: <span>10</span> cookies</p>', 10],
+  ])('%s → %i', (facts, servings) => {
+    expect(read(page(body(facts))).recipe.servings).toBe(servings);
+  });
+
+  it('a yield in the text fills one the recipe data leaves out', () => {
+    expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
+  });
+});
+
+describe('image chosen by the page\'s own signals', () => {
+  const body = (images: string): string =>
+    `<article><h1>Lentil Soup</h1>${images}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+  it.each([
+    ['twitter:image when there is no og:image', '', '<meta name="twitter:image" content="https://cook.example/img/soup-tw.jpg">', 'https://cook.example/img/soup-tw.jpg'],
+    ['a lazy image with data-src', '<img src="data:image/gif;base64,R0lGOD" data-src="/img/soup.jpg" alt="">', '', 'https://cook.example/img/soup.jpg'],
+    ['the largest of a data-srcset', '<img src="/img/ph.gif" class="lazyload" data-srcset="/img/soup-400.jpg 400w, /img/soup-1600.jpg 1600w" alt="">', '', 'https://cook.example/img/soup-1600.jpg'],
+    ['a <picture> with sources', '<picture><source type="image/webp" srcset="/img/soup-640.webp 640w, /img/soup-1280.webp 1280w"><img src="/img/soup-640.jpg" alt=""></picture>', '', 'https://cook.example/img/soup-1280.webp'],
+    ['a protocol-relative src', '<img src="//cdn.cook.example/img/soup.jpg" alt="" width="900" height="600">', '', 'https://cdn.cook.example/img/soup.jpg'],
+    ['not a tracking pixel', '<img src="https://track.example/p.gif?id=1" width="1" height="1" alt=""><img src="/img/soup.jpg" alt="">', '', 'https://cook.example/img/soup.jpg'],
+    ['not a Pinterest overlay', '<div class="pin-it"><img src="/img/pin-it-button.png" alt="Pin it"></div><img src="/img/soup.jpg" alt="">', '', 'https://cook.example/img/soup.jpg'],
+    ['not an ad', '<div class="ad-slot adsbygoogle"><img src="https://ads.example/banner.jpg" alt=""></div><img src="/img/soup.jpg" alt="">', '', 'https://cook.example/img/soup.jpg'],
+    ['not an emoji or a gravatar', '<img src="https://s.w.org/images/core/emoji/14.0.0/72x72/1f60b.png" class="wp-smiley" alt="😋"><img src="https://secure.gravatar.com/avatar/abc?s=96" alt=""><img src="/img/soup.jpg" alt="">', '', 'https://cook.example/img/soup.jpg'],
+    ['og:image over a content image', '<img src="/img/soup-step.jpg" alt="">', '<meta property="og:image" content="https://cook.example/img/soup-hero.jpg">', 'https://cook.example/img/soup-hero.jpg'],
+  ])('%s', (_, images, head, expected) => {
+    expect(read(page(body(images), head)).recipe.image_url).toBe(expected);
+  });
+
+  it('relative to <base href>', () => {
+    const html = page(body('<img src="img/soup.jpg" alt="">'), '<base href="https://static.cook.example/site/">');
+    expect(read(html).recipe.image_url).toBe('https://static.cook.example/site/img/soup.jpg');
+  });
+
+  it('not the logo the page\'s structured data names, as og:image or as the recipe\'s image', () => {
+    const organization = { '@type': 'Organization', name: 'Cook', logo: { '@type': 'ImageObject', url: 'https://cook.example/uploads/cook-brand-2024.png' } };
+    const og = '<meta property="og:image" content="https://cook.example/uploads/cook-brand-2024.png">';
+    const graph = (image?: string): string => ldScript({ '@context': 'https://schema.org', '@graph': [organization, recipe(image ? { image } : {})] });
+    const content = body('<img src="/img/soup.jpg" alt="Lentil soup" width="900" height="600">');
+    expect(read(page(content, graph() + og)).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+    expect(read(page(content, graph('https://cook.example/uploads/cook-brand-2024.png'))).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
+  it('the recipe\'s image over og:image of the site\'s logo', () => {
+    const html = page(body(''), `${ldScript(recipe({ image: '/img/soup.jpg' }))}<meta property="og:image" content="https://cook.example/img/cook-logo.png">`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+});
+
+describe('titles', () => {
+  const lists = `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+  it.each([
+    ['<title> with " | Site"', '<title>Lentil Soup | Cook</title>', 'Lentil Soup'],
+    ['<title> with " - Site Name"', '<title>Lentil Soup - Cook Magazine</title>', 'Lentil Soup'],
+    ['<title> with " – Site" and entities', '<title>Mac &amp; Cheese &#8211; Cook</title>', 'Mac & Cheese'],
+    ['og:title with a site suffix', '<meta property="og:title" content="Lentil Soup | Cook">', 'Lentil Soup'],
+  ])('%s, no heading', (_, head, name) => {
+    const html = `<html><head>${head}<meta property="og:site_name" content="Cook"></head><body>${lists}</body></html>`;
+    expect(read(html).recipe.name).toBe(name);
+  });
+
+  it('not the site\'s name set as an <h1> linking home', () => {
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><h1 class="site-title"><a href="https://cook.example/">Cook</a></h1></header>
+      <article><h2 class="post-title">Lentil Soup</h2><img src="/img/soup.jpg" alt="">${lists}</article></body></html>`;
+    const { recipe: draft } = read(html);
+    expect(draft.name).toBe('Lentil Soup');
+    expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
+  it('the recipe name over the page title', () => {
+    const html = page('<h1>Our Best Soups</h1>', ldScript(recipe({ name: 'Lentil Soup' })));
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
+  it('entities in a JSON-LD name', () => {
+    expect(read(page('', ldScript(recipe({ name: 'Mac &amp; Cheese &#8211; Baked' })))).recipe.name).toBe('Mac & Cheese – Baked');
+  });
+});
+
+describe('more shapes: step nodes, type spellings, tables, other cards', () => {
+  it.each([
+    ['HowToStep holding HowToDirection items', recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Step ${i + 1}`, itemListElement: [{ '@type': 'HowToDirection', text }] })) })],
+    ['a lower-case type', recipe({ '@type': 'recipe' })],
+    ['a type with its vocabulary', recipe({ '@type': 'http://schema.org/Recipe' })],
+    [
+      'tips among the steps',
+      recipe({ recipeInstructions: [{ '@type': 'HowToSection', name: '', itemListElement: [...STEPS.map((text) => ({ '@type': 'HowToStep', text })), { '@type': 'HowToTip', text: 'Tip: a squeeze of lemon brightens it.' }] }] }),
+    ],
+    ['escaped markup in values', recipe({ recipeIngredient: INGREDIENTS.map((line) => `&lt;p&gt;${line}&lt;/p&gt;`), recipeInstructions: STEPS.map((text) => ({ '@type': 'HowToStep', text: `<p>${text}</p>` })) })],
+  ])('%s', (_, data) => {
+    const { recipe: draft, ingredient_lines } = read(page('<h1>Lentil Soup</h1>', ldScript(data)));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('microdata steps as nested HowToStep items', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1>
+      <ul>${li(INGREDIENTS, ' itemprop="recipeIngredient"')}</ul>
+      <ol>${STEPS.map((s) => `<li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep"><span itemprop="text">${s}</span></li>`).join('')}</ol></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('ingredients in a table of amount and name', () => {
+    const rows = [['1 cup', 'red lentils'], ['1', 'onion, chopped'], ['2 tbsp', 'olive oil'], ['4 cups', 'vegetable stock']];
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><table><tbody>${rows.map(([a, n]) => `<tr><td>${a}</td><td>${n}</td></tr>`).join('')}</tbody></table>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it.each([
+    [
+      'WPZOOM recipe card',
+      `<div class="wp-block-wpzoom-recipe-card-block-recipe-card"><h2 class="recipe-card-title">Lentil Soup</h2>
+        <div class="recipe-card-details"><div class="detail-item"><span class="detail-item-label">Servings</span><p class="detail-item-value">4</p></div></div>
+        <div class="recipe-card-ingredients"><h3 class="ingredients-title">Ingredients</h3><ul class="ingredients-list">${li(INGREDIENTS, ' class="ingredient-item"')}</ul></div>
+        <div class="recipe-card-directions"><h3 class="directions-title">Directions</h3><ul class="directions-list">${li(STEPS, ' class="direction-step"')}</ul></div></div>`,
+    ],
+    [
+      'Yumprint',
+      `<div class="blog-yumprint-recipe"><div class="blog-yumprint-recipe-title">Lentil Soup</div>
+        <div class="blog-yumprint-serves">Serves 4</div>
+        <div class="blog-yumprint-subheader">Ingredients</div><ul class="blog-yumprint-ingredients">${li(INGREDIENTS, ' class="blog-yumprint-ingredient-item"')}</ul>
+        <div class="blog-yumprint-subheader">Instructions</div><ol class="blog-yumprint-methods">${li(STEPS, ' class="blog-yumprint-method-item"')}</ol></div>`,
+    ],
+    [
+      'Cooked',
+      `<div class="cooked-recipe-info"><span class="cooked-servings"><strong class="cooked-meta-title">Yields</strong> 4 Servings</span></div>
+        <div class="cooked-recipe-ingredients">${INGREDIENTS.map((l) => `<div class="cooked-single-ingredient cooked-ingredient">${l}</div>`).join('')}</div>
+        <div class="cooked-recipe-directions">${STEPS.map((s, i) => `<div class="cooked-single-direction cooked-direction"><span class="cooked-direction-number">${i + 1}</span><div class="cooked-dir-content"><p>${s}</p></div></div>`).join('')}</div>`,
+    ],
+  ])('%s', (_, card) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><p>Our favourite soup for cold days.</p>${card}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+  });
+
+  it.each([
+    ['<div class="recipe-meta"><span>4 servings</span><span>30 minutes</span></div>', 4],
+    ['<h2>Ingredients (serves 6)</h2>', 6],
+    ['<p>Makes: 24 cookies</p>', 24],
+    ['<p>Servings 3</p>', 3],
+  ])('servings from %s → %i', (facts, servings) => {
+    const html = page(`<h1>Lentil Soup</h1>${facts}${facts.includes('<h2>Ingredients') ? '' : '<h2>Ingredients</h2>'}<ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(servings);
+  });
+});
+
+describe('plain pages built by site builders and blogs', () => {
+  it.each([
+    [
+      'block editor headings and lists',
+      `<h2 class="wp-block-heading">Ingredients</h2><ul class="wp-block-list">${li(INGREDIENTS)}</ul><h2 class="wp-block-heading">Instructions</h2><ol class="wp-block-list">${li(STEPS)}</ol>`,
+    ],
+    [
+      'page-builder widgets wrapping each heading and list',
+      `<div class="e-con"><div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h2 class="elementor-heading-title">Ingredients</h2></div></div>
+        <div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><ul>${li(INGREDIENTS)}</ul></div></div>
+        <div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h2 class="elementor-heading-title">Directions</h2></div></div>
+        <div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><ol>${li(STEPS)}</ol></div></div></div>`,
+    ],
+    [
+      'one blog post body of bold labels and <br> lines',
+      `<div class="post-body entry-content"><b>Ingredients:</b><br>${INGREDIENTS.join('<br>\n')}<br><br><b>Method:</b><br>${STEPS.map((s, i) => `${i + 1}. ${s}`).join('<br>\n')}<br><br>Enjoy with crusty bread!</div>`,
+    ],
+    [
+      'a label with a remark on its own line',
+      `<p><strong>Ingredients</strong> (serves 4)</p><ul>${li(INGREDIENTS)}</ul><p><strong>Method</strong> (takes 30 minutes)</p><ol>${li(STEPS)}</ol>`,
+    ],
+    [
+      'steps under their own "Step n" sub-headings',
+      `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Instructions</h2>${STEPS.map((s, i) => `<h3>Step ${i + 1}</h3><p>${s}</p>`).join('')}<h2>Notes</h2><p>Keeps for 3 days.</p>`,
+    ],
+    [
+      'list items wrapping paragraphs',
+      `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
+    ],
+  ])('%s', (_, content) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><p>Our favourite soup for cold days.</p>${content}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+});
+
+describe('sections around the recipe', () => {
+  it.each([
+    ['an equipment list under the ingredients', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h3>Equipment</h3><ul><li>Large pot</li><li>Blender</li><li>Ladle</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`],
+    ['recipe notes after the method', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><p><strong>Method</strong></p>${STEPS.map((s) => `<p>${s}</p>`).join('')}<p><strong>Recipe notes</strong></p><p>Keeps for 3 days in the fridge.</p>`],
+    ['serving suggestions after the method', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol><h4>Serving suggestions</h4><ul><li>With crusty bread.</li><li>With a green salad.</li></ul>`],
+  ])('%s', (_, content) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1>${content}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+});
+
+describe('older vocabularies', () => {
+  it('data-vocabulary.org microdata with ingredients as items of amount and name', () => {
+    const parts = [['1 cup', 'red lentils'], ['1', 'onion, chopped'], ['2 tbsp', 'olive oil'], ['4 cups', 'vegetable stock']];
+    const body = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><img itemprop="photo" src="/img/soup.jpg" alt="">
+      <span itemprop="yield">Serves 4</span><ul>${parts.map(([a, n]) => `<li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient"><span itemprop="amount">${a}</span> <span itemprop="name">${n}</span></li>`).join('')}</ul>
+      <div itemprop="instructions"><ol>${li(STEPS)}</ol></div></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(draft.name).toBe('Lentil Soup');
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.servings).toBe(4);
+    expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * "1. ", "2) ", "Step 3: " or "Step 3 " opening a line; the number is captured (in the first
+ * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step.
+ */
+export const STEP_NUMBER = /^(?:step\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})\s*[.:)])\s+(?=\S)/i;
+
+/** A text that only numbers the step after it ("Step 1", "2."). */
+export const STEP_LABEL = /^(step\s*)?\d+[.:)]?$/i;
+
+/** The number a line gives itself as a step ("Step 2: …" → 2), if any. */
+export function stepNumber(line: string): number | undefined {
+  const match = STEP_NUMBER.exec(line);
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+/** A line without the step number typed before it: a list marker written as text. */
+export const withoutNumber = (line: string): string => line.replace(STEP_NUMBER, '');
+
+/**
+ * "2. ", "3) ", "Step 4: " inside a run of text, where a sentence has ended ("1. Day 2: Place…"
+ * is one step).
+ */
+const INLINE_NUMBER = /(?<=[.!?]\s+)(?:step\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})[.)])\s+(?=\S)/gi;
+
+/** A text numbering its steps 1, 2, 3 … in a row split before each number ("1. Mix. 2. Bake." → two steps). */
+function splitRunOn(text: string): string[] {
+  if (stepNumber(text) !== 1) return [text];
+  const starts = [0];
+  for (const match of text.matchAll(INLINE_NUMBER)) {
+    if (Number(match[1] ?? match[2]) === starts.length + 1) starts.push(match.index);
+  }
+  return starts.map((start, i) => text.slice(start, starts[i + 1]).trim());
+}
+
+/** Whether the numbered lines among these count 1, 2, 3 … (two at least). */
+function counted(lines: string[]): boolean {
+  const numbers = lines.map(stepNumber).filter((n) => n !== undefined);
+  return numbers.length >= 2 && numbers.every((n, i) => n === i + 1);
+}
+
+/**
+ * Lines of a method numbered 1, 2, 3 …: from the first numbered line to the last, without their
+ * numbers (a closing "Enjoy!" after them is no step); other lines as they are.
+ */
+export function numberedRun(lines: string[]): string[] {
+  if (!counted(lines)) return lines;
+  const first = lines.findIndex((line) => stepNumber(line) !== undefined);
+  const last = lines.findLastIndex((line) => stepNumber(line) !== undefined);
+  return lines.slice(first, last + 1).map(withoutNumber);
+}
+
+/**
+ * The steps of a method given as one text: its lines, and a line numbering several steps in a
+ * row split into them. Numbers counting the lines 1, 2, 3 … are list markers and are left out;
+ * a lone number ("2 eggs", "350 F") is text.
+ */
+export function numberedSteps(lines: string[]): string[] {
+  const split = lines.flatMap(splitRunOn);
+  return counted(split) ? split.map(withoutNumber).filter(Boolean) : split;
+}
