@@ -15,6 +15,7 @@ export {
   DropdownMenuTrigger,
   type DropdownMenuItemProps,
 } from './components/dropdown-menu';
+export { RowMenu, type RowMenuProps } from './components/row-menu';
 export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/popover';
 export {
   Tooltip,

@@ -9,7 +9,7 @@ import {
 } from 'shared-api/grocery';
 import { displayAmount, type UnitSystem } from 'shared-api/household';
 import { Button, Input, toast } from 'shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, RowMenu } from 'shared-ui/widgets';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
 import { useRowChanges } from './row-changes';
@@ -98,27 +98,34 @@ const PICKABLE = GROCERY_CATEGORIES.filter((category) => category !== UNCATEGORI
 
 /** Moves every item of the name to another category; the server remembers it for the name. */
 function CategoryMenu({ group }: { group: ItemGroup }) {
+  return (
+    <RowMenu
+      trigger={
+        <Button size="icon" variant="ghost" aria-label={`Change category of ${group.name}`}>
+          <Tag size={16} aria-hidden="true" />
+        </Button>
+      }
+    >
+      <CategoryItems group={group} />
+    </RowMenu>
+  );
+}
+
+function CategoryItems({ group }: { group: ItemGroup }) {
   const { move } = useRowChanges();
   const first = group.items[0] as GroceryItem;
   const pick = (category: GroceryCategory) =>
     sendChange(move, { id: first.id, category }, { success: `Moved to ${category}`, error: 'Failed to move item' });
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="icon" variant="ghost" aria-label={`Change category of ${group.name}`}>
-          <Tag size={16} aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>Move to category</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {PICKABLE.filter((category) => category !== group.category).map((category) => (
-          <DropdownMenuItem key={category} onSelect={() => pick(category)}>
-            {category}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenuLabel>Move to category</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      {PICKABLE.filter((category) => category !== group.category).map((category) => (
+        <DropdownMenuItem key={category} onSelect={() => pick(category)}>
+          {category}
+        </DropdownMenuItem>
+      ))}
+    </>
   );
 }
 

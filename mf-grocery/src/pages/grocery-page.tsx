@@ -1,4 +1,4 @@
-import { ArrowDownUp, BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart, WifiOff } from 'lucide-react';
+import { BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart, WifiOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAllStores } from 'shared-api/stores';
@@ -12,21 +12,12 @@ import {
   type GroceryCategory,
 } from 'shared-api/grocery';
 import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, useSetUnitSystem, useUnitSystem, type UnitSystem } from 'shared-api/household';
-import { Badge, Button, Card, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { AisleDialog } from '../components/aisle-dialog';
-import {
-  applyLayout,
-  filterItems,
-  groupCards,
-  layoutOf,
-  type CardLayout,
-  type GroupCard,
-  type GroupMode,
-  type ItemGroup,
-} from '../components/grouping';
-import { ItemRow } from '../components/item-row';
+import { GroceryCards } from '../components/grocery-cards';
+import { applyLayout, filterItems, groupCards, layoutOf, type CardLayout, type GroupMode } from '../components/grouping';
 import { PantryDialog } from '../components/pantry-dialog';
 import { RowChangesProvider } from '../components/row-changes';
 import { SearchInput } from '../components/search-input';
@@ -39,17 +30,6 @@ function useErrorToast(error: Error | null, text: string): void {
   useEffect(() => {
     if (error) toast.error(text);
   }, [error, text]);
-}
-
-/** A store card's groups split where the category changes, so each aisle gets a heading. */
-function aisleSections(groups: readonly ItemGroup[]): Array<{ category: string; groups: ItemGroup[] }> {
-  const sections: Array<{ category: string; groups: ItemGroup[] }> = [];
-  for (const group of groups) {
-    const last = sections.at(-1);
-    if (last?.category === group.category) last.groups.push(group);
-    else sections.push({ category: group.category, groups: [group] });
-  }
-  return sections;
 }
 
 /** Metric / US / As written for the whole household: only how amounts read changes. */
@@ -126,7 +106,7 @@ export default function GroceryPage() {
   const computed = useMemo(() => groupCards(visible, mode, { system, aisles: storeAisles }), [visible, mode, system, storeAisles]);
   // While a store picker is open its row stays in place, even when its stores move it to other cards.
   const [frozen, setFrozen] = useState<CardLayout[] | null>(null);
-  const cards = frozen ? applyLayout(frozen, computed) : computed;
+  const cards = useMemo(() => (frozen ? applyLayout(frozen, computed) : computed), [frozen, computed]);
   // One callback for the page's life, so a regrouping does not re-render every (memoised) row.
   const latest = useRef(computed);
   useLayoutEffect(() => {
@@ -171,50 +151,14 @@ export default function GroceryPage() {
       if (search.trim() || recipeId) return <EmptyState icon={<Search size={40} />} title="No items match your search" />;
       return <EmptyState icon={<Package size={40} />} title="No non-pantry items found." action={addManually} />;
     }
-    const rows = (groups: readonly ItemGroup[]) => (
-      <ul className="gr-rows">
-        {groups.map((group) => (
-          <ItemRow key={group.key} group={group} storeMode={mode === 'store'} system={system} onPickerOpenChange={onPickerOpenChange} />
-        ))}
-      </ul>
-    );
-    const storeBody = (card: GroupCard) =>
-      aisleSections(card.groups).map((section) => (
-        <div key={section.category} className="gr-aisle">
-          <h3 className="gr-aisle__title">{section.category}</h3>
-          {rows(section.groups)}
-        </div>
-      ));
     return (
-      <div className="gr-cards">
-        {cards.map((card) => (
-          <Card
-            key={card.title}
-            className="gr-card"
-            title={card.title}
-            actions={
-              <span className="gr-card__actions">
-                {card.storeId && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Aisle order of ${card.title}`}
-                    onClick={() => setAisleStore({ id: card.storeId as string, name: card.title })}
-                  >
-                    <ArrowDownUp size={16} aria-hidden="true" />
-                    Aisles
-                  </Button>
-                )}
-                <Badge variant="outline" aria-label={`${card.groups.length} ${card.groups.length === 1 ? 'item' : 'items'}`}>
-                  {card.groups.length}
-                </Badge>
-              </span>
-            }
-          >
-            {mode === 'store' ? storeBody(card) : rows(card.groups)}
-          </Card>
-        ))}
-      </div>
+      <GroceryCards
+        cards={cards}
+        storeMode={mode === 'store'}
+        system={system}
+        onPickerOpenChange={onPickerOpenChange}
+        onAisles={setAisleStore}
+      />
     );
   };
 

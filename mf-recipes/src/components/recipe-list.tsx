@@ -1,11 +1,19 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from 'shared-ui';
 import type { RecipeSummary } from 'shared-api/recipes';
 
 /** Rows below the last one on screen at which the next page is asked for. */
 const PREFETCH_ROWS = 10;
 /** The list's gap between rows (--ui-space-3), which the virtualizer adds between measured rows. */
 const ROW_GAP = 12;
+/**
+ * A closed row's height before it is measured (recipes.css): the summary is one line of thumb, title
+ * and actions (64 px thumb + padding + border), on a phone the actions take a line of their own. A
+ * wrong guess moves every row below once the row is measured.
+ */
+const ROW_HEIGHT = 90;
+const ROW_HEIGHT_PHONE = 126;
 
 type ListItemProps = ComponentPropsWithRef<'li'> & { 'data-index': number };
 
@@ -36,9 +44,10 @@ export function RecipeList({ recipes, renderRow, hasMore, loadingMore, loadMore 
     return () => window.removeEventListener('resize', measure);
   }, []);
 
+  const phone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const virtualizer = useWindowVirtualizer({
     count: recipes.length,
-    estimateSize: () => 96,
+    estimateSize: () => (phone ? ROW_HEIGHT_PHONE : ROW_HEIGHT),
     gap: ROW_GAP,
     overscan: 4,
     scrollMargin: listTop,

@@ -40,25 +40,16 @@ function sameRow(before: RecipeRowProps, after: RecipeRowProps): boolean {
 /** Memoised: the list re-renders as it measures rows and loads pages; a row re-renders when its own props change. */
 export const RecipeRow = memo(function RecipeRow({ recipe, profileId, isOwner, onToggleFavorite, onDelete, onPlan, loadFull, itemProps }: RecipeRowProps) {
   const [expanded, setExpanded] = useState(false);
-  const [opened, setOpened] = useState(false);
   const [keepScreenOn, setKeepScreenOn] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
-  const [imageOpen, setImageOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const full = useFullRecipe(recipe.id, { enabled: opened, profileId });
-  useWakeLock(expanded && keepScreenOn);
 
   const cuisine = cuisineOf(recipe);
   const dietary = dietaryOf(recipe);
   const detailsId = `rc-details-${recipe.id}`;
 
-  const toggle = () => {
-    setExpanded((value) => !value);
-    setOpened(true);
-  };
-
   const planWithGrocery = async (choice: { offset: 0 | 1; servings: number }) => {
-    const details = full.data ?? (await loadFull(recipe.id));
+    const details = await loadFull(recipe.id);
     if (!details) {
       toast.error('Recipe details missing', { description: 'Please expand the recipe to load full details before adding to grocery.' });
       return;
@@ -70,7 +61,7 @@ export const RecipeRow = memo(function RecipeRow({ recipe, profileId, isOwner, o
     <li {...itemProps} className={`rc-row${expanded ? ' rc-row--expanded' : ''}`} aria-label={recipe.name}>
       <div className="rc-row__summary">
         <RecipeImage className="rc-row__thumb" src={assetUrl(recipe.image_url)} alt="" />
-        <button type="button" className="rc-row__title" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>
+        <button type="button" className="rc-row__title" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((value) => !value)}>
           <span className="rc-row__name">{recipe.name}</span>
           <ChevronDown size={18} aria-hidden="true" className="rc-row__chevron" />
         </button>
@@ -143,58 +134,7 @@ export const RecipeRow = memo(function RecipeRow({ recipe, profileId, isOwner, o
       </div>
 
       {expanded && (
-        <div className="rc-row__details" id={detailsId}>
-          <div className="rc-row__hero">
-            <RecipeImage className="rc-row__image" src={assetUrl(full.data?.image_url ?? recipe.image_url)} alt={recipe.name} />
-            <Button variant="secondary" size="sm" className="rc-row__image-edit" onClick={() => setImageOpen(true)}>
-              <ImagePlus size={16} aria-hidden="true" /> Edit Image
-            </Button>
-          </div>
-          <Switch label="Keep Screen On While Cooking" checked={keepScreenOn} onCheckedChange={setKeepScreenOn} />
-          {full.isPending ? (
-            <p className="rc-muted">Loading full recipe details...</p>
-          ) : full.isError ? (
-            <p className="rc-error" role="alert">
-              {full.error.message || 'Failed to fetch full recipe'}
-            </p>
-          ) : (
-            <div className="rc-row__body">
-              <div className="rc-row__meta">
-                {full.data.source_url && (
-                  <Button asChild variant="outline" size="sm">
-                    <a href={full.data.source_url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink size={14} aria-hidden="true" /> Link
-                    </a>
-                  </Button>
-                )}
-                <span>Servings: {full.data.servings}</span>
-                {full.data.prep_time && <span>Prep: {full.data.prep_time}</span>}
-                {full.data.cook_time && <span>Cook: {full.data.cook_time}</span>}
-              </div>
-              <section aria-label="Ingredients">
-                <div className="rc-section-head">
-                  <h3>Ingredients</h3>
-                  <Link to={`/edit-recipe/${recipe.id}`}>Edit</Link>
-                </div>
-                <IngredientLines items={full.data.ingredients} />
-              </section>
-              <section aria-label="Instructions">
-                <h3>Instructions</h3>
-                <ol className="rc-steps">
-                  {full.data.instructions.map((step) => (
-                    <li key={step.step_number}>{step.content}</li>
-                  ))}
-                </ol>
-              </section>
-              {full.data.notes && (
-                <section aria-label="Notes">
-                  <h3>Notes</h3>
-                  <p className="rc-notes">{full.data.notes}</p>
-                </section>
-              )}
-            </div>
-          )}
-        </div>
+        <RecipeDetails id={detailsId} recipe={recipe} profileId={profileId} keepScreenOn={keepScreenOn} onKeepScreenOnChange={setKeepScreenOn} />
       )}
 
       {planOpen && (
@@ -207,12 +147,83 @@ export const RecipeRow = memo(function RecipeRow({ recipe, profileId, isOwner, o
           ]}
         />
       )}
-      {imageOpen && (
-        <EditImageDialog recipeId={recipe.id} imageUrl={full.data?.image_url ?? recipe.image_url} open={imageOpen} onOpenChange={setImageOpen} />
-      )}
     </li>
   );
 }, sameRow);
+
+interface RecipeDetailsProps {
+  id: string;
+  recipe: RecipeSummary;
+  profileId: string | undefined;
+  keepScreenOn: boolean;
+  onKeepScreenOnChange: (value: boolean) => void;
+}
+
+/** An opened recipe: its full recipe is asked for only here, so a closed row holds no query. */
+function RecipeDetails({ id, recipe, profileId, keepScreenOn, onKeepScreenOnChange }: RecipeDetailsProps) {
+  const [imageOpen, setImageOpen] = useState(false);
+  const full = useFullRecipe(recipe.id, { profileId });
+  useWakeLock(keepScreenOn);
+  return (
+    <>
+      <div className="rc-row__details" id={id}>
+        <div className="rc-row__hero">
+          <RecipeImage className="rc-row__image" src={assetUrl(full.data?.image_url ?? recipe.image_url)} alt={recipe.name} />
+          <Button variant="secondary" size="sm" className="rc-row__image-edit" onClick={() => setImageOpen(true)}>
+            <ImagePlus size={16} aria-hidden="true" /> Edit Image
+          </Button>
+        </div>
+        <Switch label="Keep Screen On While Cooking" checked={keepScreenOn} onCheckedChange={onKeepScreenOnChange} />
+        {full.isPending ? (
+          <p className="rc-muted">Loading full recipe details...</p>
+        ) : full.isError ? (
+          <p className="rc-error" role="alert">
+            {full.error.message || 'Failed to fetch full recipe'}
+          </p>
+        ) : (
+          <div className="rc-row__body">
+            <div className="rc-row__meta">
+              {full.data.source_url && (
+                <Button asChild variant="outline" size="sm">
+                  <a href={full.data.source_url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink size={14} aria-hidden="true" /> Link
+                  </a>
+                </Button>
+              )}
+              <span>Servings: {full.data.servings}</span>
+              {full.data.prep_time && <span>Prep: {full.data.prep_time}</span>}
+              {full.data.cook_time && <span>Cook: {full.data.cook_time}</span>}
+            </div>
+            <section aria-label="Ingredients">
+              <div className="rc-section-head">
+                <h3>Ingredients</h3>
+                <Link to={`/edit-recipe/${recipe.id}`}>Edit</Link>
+              </div>
+              <IngredientLines items={full.data.ingredients} />
+            </section>
+            <section aria-label="Instructions">
+              <h3>Instructions</h3>
+              <ol className="rc-steps">
+                {full.data.instructions.map((step) => (
+                  <li key={step.step_number}>{step.content}</li>
+                ))}
+              </ol>
+            </section>
+            {full.data.notes && (
+              <section aria-label="Notes">
+                <h3>Notes</h3>
+                <p className="rc-notes">{full.data.notes}</p>
+              </section>
+            )}
+          </div>
+        )}
+      </div>
+      {imageOpen && (
+        <EditImageDialog recipeId={recipe.id} imageUrl={full.data?.image_url ?? recipe.image_url} open={imageOpen} onOpenChange={setImageOpen} />
+      )}
+    </>
+  );
+}
 
 /** An opened recipe's ingredients in the household's unit system (only opened rows read the preference). */
 function IngredientLines({ items }: { items: Recipe['ingredients'] }) {

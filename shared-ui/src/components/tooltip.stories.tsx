@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Heart, Trash2 } from 'lucide-react';
 import { Button } from './button';
 import { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS } from './tooltip';
@@ -52,5 +52,17 @@ export const OpensOnKeyboardFocus: Story = {
     await expect(await body.findByRole('tooltip')).toHaveTextContent('Favorite');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const TapActivatesWithoutTooltip: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const onDelete = fn();
+    canvas.getByRole('button', { name: 'Delete' }).addEventListener('click', onDelete);
+    // A tap reaches the button itself: the tooltip's first use must not swap the element under the finger.
+    await userEvent.pointer({ keys: '[TouchA]', target: canvas.getByRole('button', { name: 'Delete' }) });
+    await expect(onDelete).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
