@@ -100,9 +100,13 @@ export async function startWeb(settings, env = process.env) {
   return servers;
 }
 
-/** Starts the API as a child process and resolves once /health answers. */
+/** The API's production build (`pnpm --filter server build`), what startApi runs. */
+export const apiEntry = path.join(root, 'server', 'dist', 'server.js');
+
+/** Starts the built API as a child process and resolves once /health answers. */
 export async function startApi(settings, env = process.env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  if (!existsSync(apiEntry)) throw new Error(`${path.relative(root, apiEntry)} is missing: build the API first (node scripts/pnpm.mjs --filter server build)`);
+  const child = spawn(process.execPath, [apiEntry], {
     cwd: path.join(root, 'server'),
     env: { ...env, DATA_DIR: settings.dataDir, PORT: String(settings.port), WEB_PORT: String(settings.webPort) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
