@@ -11,8 +11,8 @@
 //   statements  SQL statements per request at 10 / 1,000 / 5,000 rows (server/bench/statements-bench.ts)
 //   lists       5,000 recipes and 1,000 grocery items in Chromium: first row, interactive, keystrokes
 //
-// Runs the real API (its production build, server/dist/server.js, rebuilt first) on port 28080 and
-// the production build of the six apps on 23000–23005 (built first when a dist folder is missing),
+// Runs the real API (rebuilt first, started as `npm start` starts it) on port 28080 and the
+// production build of the six apps on 23000–23005 (built first when a dist folder is missing),
 // on a database of its own (bench_<pid> on 127.0.0.1:5432, dropped at the end) and a fresh DATA_DIR
 // under /tmp. Data is seeded through the real API. Everything started is stopped, even on failure
 // or Ctrl-C.
@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiEntry, productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
+import { apiArgs, productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
 
 // ------------------------------------------------------------------ options
 const SECTIONS = ['bytes', 'lighthouse', 'api', 'statements', 'lists'];
@@ -230,7 +230,7 @@ async function startProduct(kind) {
   const dataDir = mkdtempSync(path.join(work, `data-${kind}-`));
   const env = serverEnv({ DATA_DIR: dataDir, ...(kind === 'postgres' ? { DATABASE_URL: await ensureDatabase() } : {}) });
   ensureApiBuilt();
-  const child = spawnNode(`api-${kind}`, [apiEntry], { cwd: path.join(root, 'server'), env });
+  const child = spawnNode(`api-${kind}`, apiArgs, { cwd: path.join(root, 'server'), env });
   cleanups.push(() => stop(child));
   await waitHealthy(child, `http://127.0.0.1:${API_PORT}/health`);
   return { kind, child, dataDir, apiUrl: `http://localhost:${API_PORT}`, users: {} };
