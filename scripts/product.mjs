@@ -103,7 +103,7 @@ export async function startWeb(settings, env = process.env) {
 /**
  * Node's arguments for the production API, run in the server folder: its package's `start` script
  * (`node <V8 flags> dist/server.js`), spawned without a package manager in between. The flags keep
- * the JS heap near its live size (see CONTRIBUTING.md).
+ * the JS heap closer to its live size (see CONTRIBUTING.md).
  */
 export const apiArgs = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8')).scripts.start.split(' ').slice(1);
 const apiEntry = path.join(root, 'server', apiArgs.at(-1));
