@@ -103,9 +103,18 @@ export async function startWeb(settings, env = process.env) {
   return servers;
 }
 
-/** Starts the API as a child process and resolves once /health answers. */
+/**
+ * Node's arguments for the production API, run in the server folder: its package's `start` script
+ * (`node <V8 flags> dist/server.js`), spawned without a package manager in between. The flags keep
+ * the JS heap closer to its live size (see CONTRIBUTING.md).
+ */
+export const apiArgs = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8')).scripts.start.split(' ').slice(1);
+const apiEntry = path.join(root, 'server', apiArgs.at(-1));
+
+/** Starts the built API as a child process and resolves once /health answers. */
 export async function startApi(settings, env = process.env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  if (!existsSync(apiEntry)) throw new Error(`${path.relative(root, apiEntry)} is missing: build the API first (node scripts/pnpm.mjs --filter server build)`);
+  const child = spawn(process.execPath, apiArgs, {
     cwd: path.join(root, 'server'),
     env: { ...env, DATA_DIR: settings.dataDir, PORT: String(settings.port), WEB_PORT: String(settings.webPort) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -1,4 +1,4 @@
-// `npm start`: install what is missing, build the shell and the remotes of remotes.json, serve API + web on the embedded database.
+// `npm start`: install what is missing, build the API, the shell and the remotes of remotes.json, serve API + web on the embedded database.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,8 @@ const step = (label, args) => {
 step('Installing dependencies', ['install', '--prefer-offline']);
 // The remotes of remotes.json; read as plain JSON: product.mjs needs packages the install brings.
 const { remotes } = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8'));
-const filters = ['shell', ...remotes.map((remote) => `./${remote.folder}`)].flatMap((app) => ['--filter', app]);
-step(`Building the shell and the ${remotes.length} remotes`, ['-r', ...filters, 'build']);
+const filters = ['server', 'shell', ...remotes.map((remote) => `./${remote.folder}`)].flatMap((app) => ['--filter', app]);
+step(`Building the API, the shell and the ${remotes.length} remotes`, ['-r', ...filters, 'build']);
 // Imported only now: it needs packages the install above brings.
 const { runProduct } = await import('./product.mjs');
 await runProduct();

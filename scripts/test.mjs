@@ -33,7 +33,7 @@ const steps = [
   ['storybook tests', ['--filter', 'shared-ui', 'test']],
   ['storybook build', ['--filter', 'shared-ui', 'build-storybook']],
   [`server tests (PGlite${env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, ['--filter', 'server', 'test']],
-  ['production build', ['-r', '--filter', 'shell', '--filter', './mf-*', 'build']],
+  ['production build', ['-r', '--filter', 'server', '--filter', 'shell', '--filter', './mf-*', 'build']],
   ['e2e (Chromium)', ['--filter', 'e2e', 'test']],
 ];
 

@@ -11,10 +11,11 @@
 //   statements  SQL statements per request at 10 / 1,000 / 5,000 rows (server/bench/statements-bench.ts)
 //   lists       5,000 recipes and 1,000 grocery items in Chromium: first row, interactive, keystrokes
 //
-// Runs the real API (tsx server/src/server.ts) on port 28080 and the production build of the six
-// apps on 23000–23005 (built first when a dist folder is missing), on a database of its own
-// (bench_<pid> on 127.0.0.1:5432, dropped at the end) and a fresh DATA_DIR under /tmp. Data is
-// seeded through the real API. Everything started is stopped, even on failure or Ctrl-C.
+// Runs the real API (rebuilt first, started as `npm start` starts it) on port 28080 and the
+// production build of the six apps on 23000–23005 (built first when a dist folder is missing),
+// on a database of its own (bench_<pid> on 127.0.0.1:5432, dropped at the end) and a fresh DATA_DIR
+// under /tmp. Data is seeded through the real API. Everything started is stopped, even on failure
+// or Ctrl-C.
 // Exit code: 0 whatever the numbers (a missed target is a ✖ in the table); 1 when a section could
 // not be measured.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
+import { apiArgs, productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
 
 // ------------------------------------------------------------------ options
 const SECTIONS = ['bytes', 'lighthouse', 'api', 'statements', 'lists'];
@@ -110,11 +111,11 @@ const work = mkdtempSync(path.join(tmpdir(), 'meal-bench-'));
 cleanups.push(() => rmSync(work, { recursive: true, force: true }));
 
 // ------------------------------------------------------------------ processes
-/** Starts a Node process (tsx) with its output in a log file under the work folder. */
-function spawnNode(label, script, { cwd, env }) {
+/** Starts a Node process with its output in a log file under the work folder. */
+function spawnNode(label, args, { cwd, env }) {
   const logFile = path.join(work, `${label}.log`);
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', out, out] });
   child.label = label;
   child.logFile = logFile;
   children.add(child);
@@ -213,10 +214,23 @@ function serverEnv(extra) {
   return env;
 }
 
+/** The API as it is deployed: built once per bench run, so it measures the current sources. */
+let apiBuilt = false;
+function ensureApiBuilt() {
+  if (apiBuilt) return;
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'pnpm.mjs'), '--filter', 'server', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the API build failed');
+  apiBuilt = true;
+}
+
 async function startProduct(kind) {
   const dataDir = mkdtempSync(path.join(work, `data-${kind}-`));
   const env = serverEnv({ DATA_DIR: dataDir, ...(kind === 'postgres' ? { DATABASE_URL: await ensureDatabase() } : {}) });
-  const child = spawnNode(`api-${kind}`, 'src/server.ts', { cwd: path.join(root, 'server'), env });
+  ensureApiBuilt();
+  const child = spawnNode(`api-${kind}`, apiArgs, { cwd: path.join(root, 'server'), env });
   cleanups.push(() => stop(child));
   await waitHealthy(child, `http://127.0.0.1:${API_PORT}/health`);
   return { kind, child, dataDir, apiUrl: `http://localhost:${API_PORT}`, users: {} };
@@ -593,7 +607,7 @@ async function sectionApiPostgres() {
   const url = await ensureDatabase();
   // 1. The baseline alone on the port.
   await stopProduct();
-  const baseline = spawnNode('baseline', 'bench/baseline-server.ts', { cwd: path.join(root, 'server'), env: { ...process.env, PORT: String(API_PORT), DATABASE_URL: url } });
+  const baseline = spawnNode('baseline', ['--import', 'tsx', 'bench/baseline-server.ts'], { cwd: path.join(root, 'server'), env: { ...process.env, PORT: String(API_PORT), DATABASE_URL: url } });
   cleanups.push(() => stop(baseline));
   await waitHealthy(baseline, `http://127.0.0.1:${API_PORT}/health`);
   note(`baseline: ${LOAD_SECONDS} s at 64 connections`);

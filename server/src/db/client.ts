@@ -21,8 +21,14 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * Run from the sources (tsx, vitest) this module is src/db/client.ts; from the build (build.mjs)
+ * it is a file directly in dist/, beside the compiled migration script.
+ */
+const fromSources = import.meta.url.endsWith('.ts');
+const serverRoot = fileURLToPath(new URL(fromSources ? '../..' : '..', import.meta.url));
 const migrationsFolder = path.join(serverRoot, 'drizzle');
+const migrateScript = fileURLToPath(new URL(fromSources ? './migrate-data-dir.ts' : './migrate-data-dir.js', import.meta.url));
 
 /**
  * PGlite keeps PostgreSQL's default 128 MB of shared buffers inside this process's memory; one
@@ -91,9 +97,9 @@ export async function migrateDataDir(dataDir: string): Promise<void> {
  * API nothing; the API then opens the finished folder (~0.4 s).
  */
 async function migrateInChildProcess(dataDir: string): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./migrate-data-dir.ts', import.meta.url)), [dataDir], {
+  const child = fork(migrateScript, [dataDir], {
     cwd: serverRoot,
-    execArgv: ['--import', 'tsx'],
+    execArgv: fromSources ? ['--import', 'tsx'] : [],
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {

@@ -29,7 +29,7 @@ async function whenHealthy(url: string, child: ChildProcess, output: () => strin
   }
 }
 
-/** The real API as its own process (`tsx src/server.ts`), as a deployment runs it. */
+/** The real API as its own process, from the sources (`tsx src/server.ts`; a deployment runs the same code compiled). */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
