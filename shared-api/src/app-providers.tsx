@@ -1,11 +1,13 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-let queryClient: QueryClient | undefined;
+// TanStack Query comes with the first page that needs it, never with the signed-out pages.
+const QueryProvider = lazy(() => import('shared-api/query').then(({ QueryProvider }) => ({ default: QueryProvider })));
 
-/** The page's one QueryClient (shared-api is a singleton, so the shell's also serves every remote). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  queryClient ??= createQueryClient();
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The providers of a signed-in page (the shared QueryClient); `fallback` shows while they load. */
+export function AppProviders({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <QueryProvider>{children}</QueryProvider>
+    </Suspense>
+  );
 }

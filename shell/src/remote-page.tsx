@@ -34,6 +34,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/** What a page shows while its code loads. */
+export function PageLoading() {
+  return (
+    <div className="shell-page-loading" aria-busy="true">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 /** A page from a remote: loads it at run time, and shows an error panel with Retry when the remote is down. */
@@ -63,13 +72,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="shell-page-loading" aria-busy="true">
-        <Spinner label="Loading page" />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     return (
       <ErrorPanel
