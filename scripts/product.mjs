@@ -53,8 +53,8 @@ function shellShareFiles(name) {
  * the shell's Radix widgets (nearly all of them show one, and the side menu is one), its TanStack
  * Query and the shell's copies of the shared-api features their remote uses, which would otherwise
  * be asked for only once the page's chunk runs. Signed-out pages skip all of these, so the sign-in
- * page's first visit is the smallest; once loaded, they prefetch what the pages that signing in
- * leads to load, so those open without a wait.
+ * page's first visit is the smallest; they only prefetch (idle, lowest priority) what the pages
+ * that signing in leads to load, so those open without a wait.
  * @returns {(pathname: string) => string[]}
  */
 export function remotePreloads(settings, env = process.env) {
@@ -90,12 +90,10 @@ export function remotePreloads(settings, env = process.env) {
       if (afterSignIn.includes(page.path)) nextFiles.push(...scripts, ...styles);
     }
   }
-  // Inert until the shell makes them live once the page has loaded (shell/src/prefetch-when-idle.ts);
-  // a file the page loads itself is left out.
+  // Fetched when the network is idle, after the page's own files; a file the page loads itself is left out.
   const prefetch = (links) => {
     const own = new Set(links.map(hrefOf));
-    const hints = [...new Set(nextFiles.map(hrefOf))].filter((href) => !own.has(href)).map((href) => `<link rel="prefetch" href="${href}">`);
-    return hints.length ? [`<template id="prefetch-when-idle">${hints.join('')}</template>`] : [];
+    return [...new Set(nextFiles.map(hrefOf))].filter((href) => !own.has(href)).map((href) => `<link rel="prefetch" href="${href}">`);
   };
   return (pathname) => {
     const route = routes.find((r) => r.pattern.test(pathname));
