@@ -33,11 +33,6 @@ export function runtimeConfig(settings) {
   };
 }
 
-/** Where signing in leads (spec: /profiles, or /onboarding for a new account): the signed-out pages prefetch their files. */
-const afterSignIn = ['/profiles', '/onboarding'];
-
-const hrefOf = (link) => /href="([^"]+)"/.exec(link)?.[1] ?? '';
-
 /** The shell's files of one of its lazy shares (e.g. `shared-ui/widgets`), from its build's manifest. */
 function shellShareFiles(name) {
   const manifestFile = path.join(root, 'shell', 'dist', 'mf-manifest.json');
@@ -53,8 +48,7 @@ function shellShareFiles(name) {
  * the shell's Radix widgets (nearly all of them show one, and the side menu is one), its TanStack
  * Query and the shell's copies of the shared-api features their remote uses, which would otherwise
  * be asked for only once the page's chunk runs. Signed-out pages skip all of these, so the sign-in
- * page's first visit is the smallest; they only prefetch (idle, lowest priority) what the pages
- * that signing in leads to load, so those open without a wait.
+ * page's first visit is the smallest (the service worker fetches the shell's other files after load).
  * @returns {(pathname: string) => string[]}
  */
 export function remotePreloads(settings, env = process.env) {
@@ -64,8 +58,6 @@ export function remotePreloads(settings, env = process.env) {
     [...new Set(names.flatMap(shellShareFiles))].filter((file) => file.includes('/async/')).map((file) => `<link rel="preload" as="script" href="/${file}">`);
   const widgets = shellScripts(['shared-ui/widgets']);
   const query = shellScripts(['@tanstack/react-query', 'shared-api/query']);
-  /** @type {string[]} the files of the pages that signing in leads to (afterSignIn) */
-  const nextFiles = [];
   for (const remote of remotes) {
     const manifestFile = path.join(root, remote.folder, 'dist', 'mf-manifest.json');
     if (env[`${remote.name.toUpperCase()}_URL`] || !existsSync(manifestFile)) continue;
@@ -85,21 +77,10 @@ export function remotePreloads(settings, env = process.env) {
       // The page's chunk resolves only once its stylesheet has loaded too.
       const styles = (expose?.assets.css.sync ?? []).map(style);
       const links = [`<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`, ...scripts, ...styles];
-      routes.push({ pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`), signedIn, links });
-      // The manifest is fetched fresh every time: prefetching it would gain nothing.
-      if (afterSignIn.includes(page.path)) nextFiles.push(...scripts, ...styles);
+      routes.push({ pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`), links });
     }
   }
-  // Fetched when the network is idle, after the page's own files; a file the page loads itself is left out.
-  const prefetch = (links) => {
-    const own = new Set(links.map(hrefOf));
-    return [...new Set(nextFiles.map(hrefOf))].filter((href) => !own.has(href)).map((href) => `<link rel="prefetch" href="${href}">`);
-  };
-  return (pathname) => {
-    const route = routes.find((r) => r.pattern.test(pathname));
-    if (!route) return [];
-    return route.signedIn ? route.links : [...route.links, ...prefetch(route.links)];
-  };
+  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.links ?? [];
 }
 
 /** Starts the static servers of the shell and every locally served remote. */

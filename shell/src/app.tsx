@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, useSession } from 'shared-api/core';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
-import { PageLoading, RemotePage } from './remote-page';
+import { PageLoading, PageUnavailable, RemotePage } from './remote-page';
 import { pageRoutes } from './route-table';
 
 /** Spec: the page scrolls to the top on every route change. */
@@ -28,7 +28,13 @@ export function App() {
         {pageRoutes.map((route) => {
           const remotePage = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
           // The header and menus show at once; the page waits for TanStack Query on its first load.
-          const page = route.signedIn ? <AppProviders fallback={<PageLoading />}>{remotePage}</AppProviders> : remotePage;
+          const page = route.signedIn ? (
+            <AppProviders fallback={<PageLoading />} failed={(retry) => <PageUnavailable onRetry={retry} />}>
+              {remotePage}
+            </AppProviders>
+          ) : (
+            remotePage
+          );
           return (
             <Route
               key={route.path}
