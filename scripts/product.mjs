@@ -9,7 +9,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * The remotes of remotes.json: name, folder, offset from WEB_PORT (DESIGN.md §4) and pages.
- * @type {Array<{ name: string, folder: string, title: string, offset: number, pages: Array<{ module: string, file: string, path: string, public?: boolean }> }>}
+ * @type {Array<{ name: string, folder: string, title: string, offset: number, pages: Array<{ module: string, file: string, path: string, public?: boolean, signedIn?: boolean }> }>}
  */
 export const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes;
 
@@ -45,17 +45,19 @@ function shellShareFiles(name) {
  * Per route, `<link>` hints for the files its remote page loads: the manifest, the remote entry and
  * the page's own chunks and stylesheets, read from the manifests of the remotes served here (a remote served
  * elsewhere gets none; its page still loads, one round trip at a time). Signed-in pages also get
- * the shell's Radix widgets (nearly all of them show one, and the side menu is one) and the shell's
- * copies of the shared-api features their remote uses, which would otherwise be asked for only once
- * the page's chunk runs. Public pages skip both: the sign-in page needs neither all of its remote's
- * features nor Radix, and its first visit is the smallest.
+ * the shell's Radix widgets (nearly all of them show one, and the side menu is one), its TanStack
+ * Query and the shell's copies of the shared-api features their remote uses, which would otherwise
+ * be asked for only once the page's chunk runs. Signed-out pages skip all of these, so the sign-in
+ * page's first visit is the smallest (the service worker fetches the shell's other files after load).
  * @returns {(pathname: string) => string[]}
  */
 export function remotePreloads(settings, env = process.env) {
   const routes = [];
+  // The shell's page loads its eager shares (the core, React, the router) itself: only its async chunks need a hint.
   const shellScripts = (names) =>
-    [...new Set(names.flatMap(shellShareFiles))].map((file) => `<link rel="preload" as="script" href="/${file}">`);
+    [...new Set(names.flatMap(shellShareFiles))].filter((file) => file.includes('/async/')).map((file) => `<link rel="preload" as="script" href="/${file}">`);
   const widgets = shellScripts(['shared-ui/widgets']);
+  const query = shellScripts(['@tanstack/react-query', 'shared-api/query']);
   for (const remote of remotes) {
     const manifestFile = path.join(root, remote.folder, 'dist', 'mf-manifest.json');
     if (env[`${remote.name.toUpperCase()}_URL`] || !existsSync(manifestFile)) continue;
@@ -66,17 +68,16 @@ export function remotePreloads(settings, env = process.env) {
     const features = shellScripts(manifest.shared.map((share) => share.name).filter((name) => name.startsWith('shared-api/')));
     for (const page of remote.pages) {
       const expose = manifest.exposes.find((e) => e.name === page.module);
-      routes.push({
-        pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
-        links: [
-          `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`,
-          script(manifest.metaData.remoteEntry.name),
-          ...(expose?.assets.js.sync ?? []).map(script),
-          // The page's chunk resolves only once its stylesheet has loaded too.
-          ...(expose?.assets.css.sync ?? []).map(style),
-          ...(page.public ? [] : [...widgets, ...features]),
-        ],
-      });
+      const signedIn = !page.public || Boolean(page.signedIn);
+      const scripts = [
+        script(manifest.metaData.remoteEntry.name),
+        ...(expose?.assets.js.sync ?? []).map(script),
+        ...(signedIn ? [...new Set([...query, ...widgets, ...features])] : []),
+      ];
+      // The page's chunk resolves only once its stylesheet has loaded too.
+      const styles = (expose?.assets.css.sync ?? []).map(style);
+      const links = [`<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json">`, ...scripts, ...styles];
+      routes.push({ pattern: new RegExp(`^${page.path.replace(/:[^/]+/g, '[^/]+')}/?$`), links });
     }
   }
   return (pathname) => routes.find((route) => route.pattern.test(pathname))?.links ?? [];

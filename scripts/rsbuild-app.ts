@@ -13,11 +13,11 @@ import { exports as apiExports, version as apiVersion } from '../shared-api/pack
 const providedBy: Record<string, string> = { 'react-router-dom': 'shared-ui/router' };
 
 /** shared-api's feature entries: each its own share, so a page loads only the features it imports. */
-const apiFeatures = ['auth', 'profiles', 'stores', 'admin', 'recipes', 'plans', 'grocery', 'household'].map((feature) => `shared-api/${feature}`);
+const apiFeatures = ['auth', 'users', 'profiles', 'stores', 'admin', 'recipes', 'plans', 'grocery', 'household'].map((feature) => `shared-api/${feature}`);
 
 /**
  * Singletons every app shares at run time: one React, one router, one toaster, one copy of Radix's
- * contexts, and in shared-api/core one QueryClient, session store and fetch client.
+ * contexts, in shared-api/core one session store and fetch client, in shared-api/query one QueryClient.
  */
 export const sharedSingletons = Object.fromEntries(
   [
@@ -32,6 +32,7 @@ export const sharedSingletons = Object.fromEntries(
     'shared-ui',
     'shared-ui/widgets',
     'shared-api/core',
+    'shared-api/query',
     ...apiFeatures,
   ].map((name) => [name, { singleton: true, requiredVersion: false as const, ...(name in providedBy && { import: providedBy[name] }) }]),
 );
@@ -39,10 +40,11 @@ export const sharedSingletons = Object.fromEntries(
 /**
  * The shell provides the singletons in its entry chunk (eager): one file fetched with the page
  * instead of async chunks behind the runtime, and no second copy built as a consume fallback.
- * sonner, the Radix widgets and shared-api's features stay lazy: the first toast, the first page or
- * menu showing a widget, the first page of a feature loads them.
+ * sonner, the Radix widgets, TanStack Query and shared-api's features stay lazy: the first toast, the
+ * first page or menu showing a widget, the first signed-in page, the first page of a feature loads
+ * them (the signed-out pages need no TanStack Query).
  */
-const lazyShares = new Set(['sonner', 'shared-ui/widgets', ...apiFeatures]);
+const lazyShares = new Set(['sonner', 'shared-ui/widgets', '@tanstack/react-query', 'shared-api/query', ...apiFeatures]);
 /**
  * A share named by package is provided only when the app imports it, and the shell imports no
  * feature: named by file, the shell provides each anyway, so every remote takes the shell's copy

@@ -10,6 +10,7 @@ export async function waitForMail(to: string, { subject, since = 0, timeout = 15
   while (Date.now() < deadline) {
     const dir = mailDir();
     const mails = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
       .sort()
       .reverse()
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as StoredMail)

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -30,7 +30,10 @@ export async function startSmtpServer(port: number, dir: string): Promise<{ clos
               html: email.html ?? '',
               receivedAt: Date.now(),
             };
-            writeFileSync(path.join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
+            // Written aside, then renamed: the tests read this folder from other processes and must never see half a file.
+            const file = path.join(dir, `${Date.now()}-${++count}.json`);
+            writeFileSync(`${file}.part`, JSON.stringify(mail));
+            renameSync(`${file}.part`, file);
             callback();
           })
           .catch((error: Error) => callback(error));

@@ -8,10 +8,11 @@ import { signInThroughForm, uniqueEmail } from '../support/users';
 
 const PHONE = { width: 390, height: 844 };
 
+/** The element's box, once it is laid out (a page may still be rendering when its first element shows). */
 async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (found = await locator.boundingBox()) !== null, { message: 'laid out' }).toBe(true);
+  return found!;
 }
 
 /** True when nothing on the page scrolls sideways. */

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-api/core';
 import { vi } from 'vitest';
+import manifest from '../../remotes.json';
 
 export const API = 'http://api.test';
 
@@ -19,17 +20,22 @@ export function serveApi(handler: (method: string, url: URL, init?: RequestInit)
   return fetchMock;
 }
 
+/** The signed-out pages of remotes.json: the shell gives them no QueryClient. */
+const signedOutPaths = new Set(
+  manifest.remotes.flatMap((remote) => remote.pages).filter((page) => page.public && !('signedIn' in page && page.signedIn)).map((page) => page.path),
+);
+
 /** Renders a page at `path` with the providers the shell gives it, plus stand-ins for the routes it leaves to. */
 export function renderPage(page: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>Left to another page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const routes = (
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<p>Left to another page</p>} />
+      </Routes>
+    </MemoryRouter>
   );
+  if (signedOutPaths.has(path)) return render(routes);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(<QueryClientProvider client={queryClient}>{routes}</QueryClientProvider>);
 }

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiError } from 'shared-api/core';
 
 const MAX_RETRIES = 3;
 

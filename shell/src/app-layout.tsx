@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, CreditCard, House, LogOut, Plus, ShieldCheck, ShoppingCart, SlidersHorizontal, Store, UserRound, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -22,11 +21,10 @@ const navTabOf: Record<string, string> = { '/add-recipe': '/add', '/search-recip
 
 function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const clear = useSession((s) => s.clear);
   return () => {
+    // Clearing the session also drops the cached data (shared-api/query).
     clear();
-    queryClient.clear();
     toast.success('Logged out successfully');
     navigate('/');
   };

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession } from 'shared-api/core';
+import { AppProviders, useSession } from 'shared-api/core';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
-import { RemotePage } from './remote-page';
+import { PageLoading, PageUnavailable, RemotePage } from './remote-page';
 import { pageRoutes } from './route-table';
 
 /** Spec: the page scrolls to the top on every route change. */
@@ -26,7 +26,15 @@ export function App() {
       <ScrollToTop />
       <Routes>
         {pageRoutes.map((route) => {
-          const page = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+          const remotePage = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
+          // The header and menus show at once; the page waits for TanStack Query on its first load.
+          const page = route.signedIn ? (
+            <AppProviders fallback={<PageLoading />} failed={(retry) => <PageUnavailable onRetry={retry} />}>
+              {remotePage}
+            </AppProviders>
+          ) : (
+            remotePage
+          );
           return (
             <Route
               key={route.path}

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, loadRuntimeConfig } from 'shared-api/core';
+import { loadRuntimeConfig } from 'shared-api/core';
 import { mountApp, UiProviders } from 'shared-ui/app-root';
 import 'shared-ui/styles.css';
 import { App } from './app';
@@ -10,13 +10,12 @@ import './shell.css';
 registerServiceWorker();
 void mountApp(loadRuntimeConfig, (config) => {
   registerRemoteEntries(config.remotes);
+  // Signed-in pages get the QueryClient around them (App): the signed-out ones load no TanStack Query.
   return (
-    <AppProviders>
-      <UiProviders>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </UiProviders>
-    </AppProviders>
+    <UiProviders>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </UiProviders>
   );
 });

@@ -34,6 +34,26 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/** What a page shows while its code loads. */
+export function PageLoading() {
+  return (
+    <div className="shell-page-loading" aria-busy="true">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
+/** What a page shows when its code could not be loaded. */
+export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ErrorPanel
+      title="This page is unavailable"
+      message="We couldn't load this part of the app. Check your connection and try again."
+      onRetry={onRetry}
+    />
+  );
+}
+
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 /** A page from a remote: loads it at run time, and shows an error panel with Retry when the remote is down. */
@@ -63,22 +83,8 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="shell-page-loading" aria-busy="true">
-        <Spinner label="Loading page" />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <ErrorPanel
-        title="This page is unavailable"
-        message="We couldn't load this part of the app. Check your connection and try again."
-        onRetry={retry}
-      />
-    );
-  }
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'failed') return <PageUnavailable onRetry={retry} />;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <state.Page />

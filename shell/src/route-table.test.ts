@@ -33,6 +33,12 @@ describe('route table', () => {
     expect(Object.fromEntries(pageRoutes.map((r) => [r.path, r.protected]))).toEqual(specRoutes);
   });
 
+  it('gives TanStack Query to the pages of signed-in users only: every guarded page and onboarding', () => {
+    const signedOut = pageRoutes.filter((route) => !route.signedIn).map((route) => route.path);
+    expect(signedOut).toEqual(['/', '/signup', '/verify-email', '/forgot-password', '/reset-password']);
+    expect(pageRoutes.filter((route) => route.protected).every((route) => route.signedIn)).toBe(true);
+  });
+
   it('maps every route to a page file its remote really has', () => {
     for (const route of pageRoutes) {
       const page = manifest.remotes.find((r) => r.name === route.remote)?.pages.find((p) => p.module === route.module);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useCheckPassword, useUpdateMe } from 'shared-api/auth';
+import { useCheckPassword } from 'shared-api/auth';
+import { useUpdateMe } from 'shared-api/users';
 import { Button, TextField, toast } from 'shared-ui';
 import { Dialog } from 'shared-ui/widgets';
 import { NewPasswordFields } from './new-password-fields';

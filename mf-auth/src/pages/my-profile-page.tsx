@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-api/core';
-import { useDeleteMe, useMe } from 'shared-api/auth';
+import { useDeleteMe, useMe } from 'shared-api/users';
 import { useProfiles } from 'shared-api/profiles';
 import { Button, Card, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
 import { Dialog, DialogClose } from 'shared-ui/widgets';
@@ -54,7 +53,6 @@ function AddedProfilesCard() {
 
 function AccountActionsCard() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const clear = useSession((s) => s.clear);
   const remove = useDeleteMe();
   const [confirming, setConfirming] = useState(false);
@@ -62,8 +60,8 @@ function AccountActionsCard() {
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
+        // Clearing the session also drops the cached data (shared-api/query).
         clear();
-        queryClient.clear();
         toast.success('Your account has been deleted');
         navigate('/', { replace: true });
       },

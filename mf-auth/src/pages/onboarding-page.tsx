@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-api/core';
-import { useMe } from 'shared-api/auth';
+import { useMe } from 'shared-api/users';
 import { useCompleteOnboarding, useProfiles, type SubscriptionPlan } from 'shared-api/profiles';
 import { useAllStores } from 'shared-api/stores';
 import { Button, Checkbox, Spinner, TextField, toast } from 'shared-ui';

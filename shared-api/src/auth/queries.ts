@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiBaseUrl, request } from 'shared-api/core';
+import { useEffect } from 'react';
+import { apiBaseUrl, request, useApiCall } from 'shared-api/core';
 import {
   checkPassword,
   forgotPassword,
@@ -12,45 +12,39 @@ import {
   type LoginBody,
   type SignupBody,
 } from './contract';
-import { authKeys } from './keys';
 
-export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginBody) => request(login, { body }) });
-}
+// The signed-out pages' calls: plain calls through the client, so those pages load no TanStack Query.
+const sendLogin = (body: LoginBody) => request(login, { body });
+const sendSignup = (body: SignupBody) => request(signup, { body });
+const sendVerifyEmail = (token: string) => request(verifyEmail, { query: { token } });
+const sendForgotPassword = (email: string) => request(forgotPassword, { body: { email } });
+const sendResetTokenCheck = (token: string) => request(verifyResetToken, { params: { token } });
+const sendResetPassword = (body: { token: string; new_password: string; confirm_password: string }) => request(resetPassword, { body });
+const sendCheckPassword = (password: string) => request(checkPassword, { body: { password } });
 
-export function useSignup() {
-  return useMutation({ mutationFn: (body: SignupBody) => request(signup, { body }) });
-}
+export const useLogin = () => useApiCall(sendLogin);
 
-/** A mutation, not a query: the token is single use, so it must be sent exactly once. */
-export function useVerifyEmail() {
-  return useMutation({ mutationFn: (token: string) => request(verifyEmail, { query: { token } }) });
-}
+export const useSignup = () => useApiCall(sendSignup);
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => request(forgotPassword, { body: { email } }) });
-}
+/** Sent on demand, never on its own: the token is single use, so it must be sent exactly once. */
+export const useVerifyEmail = () => useApiCall(sendVerifyEmail);
+
+export const useForgotPassword = () => useApiCall(sendForgotPassword);
 
 /** Checks a reset token before the form shows; a refused token is final (no retries). */
 export function useResetTokenCheck(token: string | null) {
-  return useQuery({
-    queryKey: authKeys.resetToken(token ?? ''),
-    queryFn: ({ signal }) => request(verifyResetToken, { params: { token: token ?? '' }, signal }),
-    enabled: Boolean(token),
-    retry: false,
-    gcTime: 0,
-  });
+  const check = useApiCall(sendResetTokenCheck);
+  const { mutate } = check;
+  useEffect(() => {
+    if (token) mutate(token);
+  }, [token, mutate]);
+  // A token counts as being checked until it is answered, so the form never shows before.
+  return { ...check, isPending: Boolean(token) && !check.isSuccess && !check.isError };
 }
 
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: { token: string; new_password: string; confirm_password: string }) => request(resetPassword, { body }),
-  });
-}
+export const useResetPassword = () => useApiCall(sendResetPassword);
 
-export function useCheckPassword() {
-  return useMutation({ mutationFn: (password: string) => request(checkPassword, { body: { password } }) });
-}
+export const useCheckPassword = () => useApiCall(sendCheckPassword);
 
 /** Where the "Sign in with Google" button sends the browser (a navigation, not a fetch). */
 export function googleLoginUrl(): string {

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { createQueryClient } from 'shared-api/core';
+import { createQueryClient } from 'shared-api/query';
 
 export interface Call {
   method: string;
