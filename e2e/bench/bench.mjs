@@ -9,7 +9,8 @@
 //   api         hot reads at 64 connections on PostgreSQL beside a bare Fastify + one SELECT
 //               baseline, then the same reads at 16 connections on PGlite with the server's RSS
 //   statements  SQL statements per request at 10 / 1,000 / 5,000 rows (server/bench/statements-bench.ts)
-//   lists       5,000 recipes and 1,000 grocery items in Chromium: first row, interactive, keystrokes
+//   lists       5,000 recipes and 1,000 grocery items in Chromium: first row, interactive, keystrokes;
+//               the grocery list in Store mode: switching, opening a picker, ticking a store, keystrokes
 //
 // Runs the real API (rebuilt first, started as `npm start` starts it) on port 28080 and the
 // production build of the six apps on 23000–23005 (built first when a dist folder is missing),
@@ -665,7 +666,7 @@ async function sectionStatements() {
 // ------------------------------------------------------------------ section: lists
 /** Installed before any page script: first-row frame, long tasks and input-to-paint of keystrokes. */
 function listProbe(rowSelector) {
-  const bench = { firstRow: null, longTasks: [], keys: [] };
+  const bench = { firstRow: null, longTasks: [], keys: [], clicks: [], clickedAt: null, pressedAt: null };
   window.__bench = bench;
   try {
     new PerformanceObserver((list) => {
@@ -692,28 +693,36 @@ function listProbe(rowSelector) {
     },
     true,
   );
+  // A popover may open on the press, before any click.
+  addEventListener('pointerdown', (event) => void (bench.pressedAt = event.timeStamp), true);
+  // Click-to-paint of a press (a toggle, a checkbox), measured the same way.
+  addEventListener(
+    'click',
+    (event) => {
+      const start = event.timeStamp;
+      bench.clickedAt = start;
+      requestAnimationFrame(() => setTimeout(() => bench.clicks.push(performance.now() - start), 0));
+    },
+    true,
+  );
 }
 
-async function measureList(chromium, home, { route, rowSelector, search, query }) {
-  const context = await chromium.newContext({ storageState: storageState(home), viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(listProbe, rowSelector);
-  await page.goto(`${webUrl}${route}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 60_000, polling: 100 });
-  // Interactive: the end of the last long task before a 500 ms window without one (after the first row).
-  const timing = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const bench = window.__bench;
-        const check = () => {
-          const lastEnd = Math.max(bench.firstRow, ...bench.longTasks.map(([, end]) => end));
-          if (performance.now() - lastEnd >= 500 || performance.now() > 20_000) resolve({ firstRow: bench.firstRow, interactive: lastEnd, longTasks: bench.longTasks.length });
-          else setTimeout(check, 50);
-        };
-        check();
-      }),
-  );
-  const box = search(page);
+/** Waits until 500 ms pass without a long task (after `since`): the end of the last one, or `since`. */
+function quietAfter(since) {
+  return new Promise((resolve) => {
+    const bench = window.__bench;
+    const check = () => {
+      const lastEnd = Math.max(since, ...bench.longTasks.map(([, end]) => end));
+      if (performance.now() - lastEnd >= 500 || performance.now() - since > 20_000) resolve(lastEnd);
+      else setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+/** Types `query` into the search box then erases it; the input-to-paint of each keystroke. */
+async function typeAndErase(page, box, query) {
+  const from = await page.evaluate(() => window.__bench.keys.length);
   await box.click();
   const typed = [...query, ...Array.from(query, () => 'Backspace')];
   for (const key of typed) {
@@ -722,9 +731,62 @@ async function measureList(chromium, home, { route, rowSelector, search, query }
     await page.waitForFunction((n) => window.__bench.keys.length > n, before, { timeout: 30_000, polling: 20 });
     await page.waitForTimeout(120);
   }
-  const keys = await page.evaluate(() => window.__bench.keys);
+  return page.evaluate((n) => window.__bench.keys.slice(n), from);
+}
+
+/** Clicks `target` and answers its click-to-paint once the page has settled. */
+async function clickToPaint(page, target) {
+  const before = await page.evaluate(() => window.__bench.clicks.length);
+  await target.click();
+  await page.waitForFunction((n) => window.__bench.clicks.length > n, before, { timeout: 30_000, polling: 20 });
+  return page.evaluate((n) => window.__bench.clicks[n], before);
+}
+
+/** Resolves on the first frame where `selector` matches: when that part of the page is shown. */
+function shownAt(selector) {
+  return new Promise((resolve) => {
+    const frame = () => (document.querySelector(selector) ? resolve(performance.now()) : requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * The grocery list switched to Store mode (a picker on every row): the switch's click-to-paint, the
+ * time to its first store row and to interactive, then opening one row's picker (from the press: the
+ * popover may open before the click), ticking a store in it and typing in the search.
+ */
+async function measureStoreMode(page, { query }) {
+  const toggle = page.getByRole('group', { name: 'Group by' }).getByRole('button', { name: 'Store' });
+  const shown = page.evaluate(shownAt, '.gr-stores');
+  const switchPaint = await clickToPaint(page, toggle);
+  const clickedAt = await page.evaluate(() => window.__bench.clickedAt);
+  const storeRow = (await shown) - clickedAt;
+  const interactive = (await page.evaluate(quietAfter, clickedAt + storeRow)) - clickedAt;
+  const opened = page.evaluate(shownAt, '[role="dialog"]');
+  await page.getByRole('button', { name: /^Select Stores for / }).first().click();
+  const open = (await opened) - (await page.evaluate(() => window.__bench.pressedAt));
+  const dialog = page.getByRole('dialog');
+  const tick = await clickToPaint(page, dialog.getByRole('checkbox').first());
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  const keys = await typeAndErase(page, page.getByRole('searchbox', { name: /search items/i }).or(page.getByPlaceholder(/search items/i)).first(), query);
+  return { switchPaint, storeRow, interactive, open, tick, keys, worst: Math.max(...keys) };
+}
+
+async function measureList(chromium, home, { route, rowSelector, search, query, then }) {
+  const context = await chromium.newContext({ storageState: storageState(home), viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(listProbe, rowSelector);
+  await page.goto(`${webUrl}${route}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__bench?.firstRow !== null, null, { timeout: 60_000, polling: 100 });
+  // Interactive: the end of the last long task before a 500 ms window without one (after the first row).
+  const firstRow = await page.evaluate(() => window.__bench.firstRow);
+  const interactive = await page.evaluate(quietAfter, firstRow);
+  const timing = { firstRow, interactive, longTasks: await page.evaluate(() => window.__bench.longTasks.length) };
+  const keys = await typeAndErase(page, search(page), query);
+  const more = then ? await then(page) : undefined;
   await context.close();
-  return { ...timing, keys, median: median(keys), worst: Math.max(...keys) };
+  return { ...timing, keys, median: median(keys), worst: Math.max(...keys), more };
 }
 
 /** Bytes of an API answer's body as the server sends it (before any transfer compression). */
@@ -753,7 +815,9 @@ async function sectionLists() {
     rowSelector: '.gr-rows li, [aria-label*="rocery"] li, main [role="listitem"]',
     search: (page) => page.getByRole('searchbox', { name: /search items/i }).or(page.getByPlaceholder(/search items/i)).first(),
     query: 'tomato',
+    then: (page) => measureStoreMode(page, { query: 'tomato' }),
   });
+  const store = grocery.more;
   const rows = [];
   const add = (label, value, target, ok, keys = '') => {
     rows.push([label, value, target, mark(ok), keys]);
@@ -771,6 +835,12 @@ async function sectionLists() {
   add(`/grocery, ${g}: first row`, ms(grocery.firstRow), '', null);
   add(`/grocery search, ${grocery.keys.length} keystrokes: median`, ms(grocery.median), '', null, each(grocery));
   add(`/grocery search: worst keystroke`, ms(grocery.worst), '≤ 100 ms', grocery.worst <= 100);
+  add(`/grocery Store mode, ${g}: switch, click to paint`, ms(store.switchPaint), '≤ 100 ms', store.switchPaint <= 100);
+  add(`/grocery Store mode: switch, click to first store row shown`, ms(store.storeRow), '', null);
+  add(`/grocery Store mode: switch, click to interactive`, ms(store.interactive), '≤ 1000 ms', store.interactive <= 1000);
+  add(`/grocery Store mode: open a store picker, press to shown`, ms(store.open), '≤ 100 ms', store.open <= 100);
+  add(`/grocery Store mode: tick a store, click to paint`, ms(store.tick), '≤ 100 ms', store.tick <= 100);
+  add(`/grocery Store mode search: worst keystroke`, ms(store.worst), '≤ 100 ms', store.worst <= 100, store.keys.map((v) => Math.round(v)).join(' '));
   table(
     `Big lists in Chromium (production build, desktop 1280×800, no throttling; times from navigation start; keystrokes type "chicken"/"tomato" then erase it)`,
     ['measure', 'value', 'target', 'ok?', 'per keystroke (ms)'],

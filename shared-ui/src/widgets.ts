@@ -17,6 +17,7 @@ export {
 } from './components/dropdown-menu';
 export { RowMenu, type RowMenuProps } from './components/row-menu';
 export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/popover';
+export { RowPopover, type RowPopoverProps } from './components/row-popover';
 export {
   Tooltip,
   TooltipProvider,

@@ -4,7 +4,7 @@ import { useSession } from 'shared-api/core';
 import { STORE_NAME_MAX, useAllStores, useCreateStore, useProfileStores, type Store } from 'shared-api/stores';
 import { useSetGroceryItemStores, type GroceryItem } from 'shared-api/grocery';
 import { Button, Checkbox, Chip, InlineAddForm, Input, toast } from 'shared-ui';
-import { Popover, PopoverContent, PopoverTrigger } from 'shared-ui/widgets';
+import { RowPopover } from 'shared-ui/widgets';
 import { UNASSIGNED, type ItemGroup } from './grouping';
 import { sendChange } from './send-change';
 
@@ -26,8 +26,34 @@ export function StoreTags({ stores }: { stores: Store[] }) {
   );
 }
 
-/** Select Stores for an item group: the profile's stores (or all, when it has none) plus a custom store. */
+/**
+ * Select Stores for an item group. Every row of the list in Store mode has one, so a row holds its
+ * tags and trigger alone: the popover mounts on first use and its choices (queries, changes, state)
+ * only while it is open.
+ */
 export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenChange?: (open: boolean) => void }) {
+  return (
+    <div className="gr-stores">
+      <StoreTags stores={group.stores} />
+      <RowPopover
+        label={`Stores for ${group.name}`}
+        className="gr-store-picker"
+        onOpenChange={onOpenChange}
+        trigger={
+          <Button size="sm" variant="outline" aria-label={`Select Stores for ${group.name}`}>
+            <StoreIcon size={14} aria-hidden="true" />
+            Select Stores
+          </Button>
+        }
+      >
+        <StoreChoices group={group} />
+      </RowPopover>
+    </div>
+  );
+}
+
+/** The profile's stores (or all, when it has none) plus the group's own, and a custom store. */
+function StoreChoices({ group }: { group: ItemGroup }) {
   const profileId = useSession((state) => state.selectedProfile?.id);
   const allStores = useAllStores();
   const profileStores = useProfileStores(profileId);
@@ -62,48 +88,38 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
   const addCustom = () => {
     const name = custom.trim();
     if (!name) return;
-    createStore.mutate(name, {
-      onSuccess: (store) => {
+    // The promise outlives the choices, which unmount when the popover closes before the answer.
+    createStore.mutateAsync(name).then(
+      (store) => {
         toast.success(`Added new store: ${store.name}`);
         setCustom('');
         if (!assigned.has(store.id)) apply([...chosen, store]);
       },
-      onError: (error) => toast.error(error.message || 'Failed to add store'),
-    });
+      (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : 'Failed to add store'),
+    );
   };
 
   return (
-    <div className="gr-stores">
-      <StoreTags stores={group.stores} />
-      <Popover onOpenChange={onOpenChange}>
-        <PopoverTrigger asChild>
-          <Button size="sm" variant="outline" aria-label={`Select Stores for ${group.name}`}>
-            <StoreIcon size={14} aria-hidden="true" />
-            Select Stores
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent className="gr-store-picker" aria-label={`Stores for ${group.name}`}>
-          <ul className="gr-store-picker__list">
-            {choices.map((store) => (
-              <li key={store.id}>
-                <Checkbox label={store.name} checked={assigned.has(store.id)} onChange={() => toggle(store)} />
-              </li>
-            ))}
-          </ul>
-          <InlineAddForm onAdd={addCustom}>
-            <Input
-              aria-label="Add Custom Store"
-              placeholder="e.g. Trader Joe's"
-              value={custom}
-              maxLength={STORE_NAME_MAX}
-              onChange={(event) => setCustom(event.target.value)}
-            />
-            <Button type="submit" size="icon" aria-label="Add store" disabled={!custom.trim()} loading={createStore.isPending}>
-              <Plus size={16} aria-hidden="true" />
-            </Button>
-          </InlineAddForm>
-        </PopoverContent>
-      </Popover>
-    </div>
+    <>
+      <ul className="gr-store-picker__list">
+        {choices.map((store) => (
+          <li key={store.id}>
+            <Checkbox label={store.name} checked={assigned.has(store.id)} onChange={() => toggle(store)} />
+          </li>
+        ))}
+      </ul>
+      <InlineAddForm onAdd={addCustom}>
+        <Input
+          aria-label="Add Custom Store"
+          placeholder="e.g. Trader Joe's"
+          value={custom}
+          maxLength={STORE_NAME_MAX}
+          onChange={(event) => setCustom(event.target.value)}
+        />
+        <Button type="submit" size="icon" aria-label="Add store" disabled={!custom.trim()} loading={createStore.isPending}>
+          <Plus size={16} aria-hidden="true" />
+        </Button>
+      </InlineAddForm>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { BookOpen, Eye, EyeOff, Package, Plus, Search, ShoppingCart, WifiOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAllStores } from 'shared-api/stores';
+import { useSession } from 'shared-api/core';
+import { useAllStores, useProfileStores } from 'shared-api/stores';
 import {
   useAisleOrders,
   useGroceryItems,
@@ -70,6 +71,7 @@ export default function GroceryPage() {
   const items = useGroceryItems();
   const recipes = useGroceryRecipes();
   const stores = useAllStores();
+  const profileId = useSession((state) => state.selectedProfile?.id);
   const hidePantry = useHidePantryItems();
   const system = useUnitSystem();
   const aisleOrders = useAisleOrders();
@@ -77,12 +79,17 @@ export default function GroceryPage() {
   // The box shows each keystroke at once; the list follows as soon as it can (1,000 items).
   const deferredSearch = useDeferredValue(search);
   const [mode, setMode] = useState<GroupMode>('category');
+  // The toggle answers at once; the list regroups (every row and card) in the background.
+  const listMode = useDeferredValue(mode);
   const [showHidden, setShowHidden] = useState(false);
   const [recipeId, setRecipeId] = useState<string | null>(null);
   // null / undefined: never opened, so not mounted (a closed dialog still costs the first render its hooks).
   const [adding, setAdding] = useState<boolean | null>(null);
   const [pantryOpen, setPantryOpen] = useState(false);
   const [aisleStore, setAisleStore] = useState<{ id: string; name: string } | null | undefined>(undefined);
+  // A row's store picker mounts its queries only when opened: this one observer keeps the
+  // profile's stores loaded in Store mode, so a picker opens with its list.
+  useProfileStores(mode === 'store' ? profileId : null);
 
   useErrorToast(items.error, 'Could not load grocery items');
   useErrorToast(recipes.error, 'Could not load grocery recipes');
@@ -102,8 +109,8 @@ export default function GroceryPage() {
     [aisleOrders.data],
   );
   // Aisle orders only sort store cards: their arrival must not regroup (and re-render) the category list.
-  const storeAisles = mode === 'store' ? aisles : undefined;
-  const computed = useMemo(() => groupCards(visible, mode, { system, aisles: storeAisles }), [visible, mode, system, storeAisles]);
+  const storeAisles = listMode === 'store' ? aisles : undefined;
+  const computed = useMemo(() => groupCards(visible, listMode, { system, aisles: storeAisles }), [visible, listMode, system, storeAisles]);
   // While a store picker is open its row stays in place, even when its stores move it to other cards.
   const [frozen, setFrozen] = useState<CardLayout[] | null>(null);
   const cards = useMemo(() => (frozen ? applyLayout(frozen, computed) : computed), [frozen, computed]);
@@ -154,7 +161,7 @@ export default function GroceryPage() {
     return (
       <GroceryCards
         cards={cards}
-        storeMode={mode === 'store'}
+        storeMode={listMode === 'store'}
         system={system}
         onPickerOpenChange={onPickerOpenChange}
         onAisles={setAisleStore}
