@@ -15,7 +15,7 @@ export interface RowMenuProps {
  * mounts on the trigger's first use (see `useFirstUse`); until then only the trigger is rendered.
  */
 export function RowMenu({ trigger, children }: RowMenuProps) {
-  const [used, handlers] = useFirstUse({ hover: false, press: true });
+  const [used, handlers] = useFirstUse();
   if (!used) {
     return (
       <Slot.Root aria-haspopup="menu" aria-expanded={false} {...handlers}>

@@ -21,7 +21,7 @@ export interface RowPopoverProps {
  * rendered, and the content only while the popover is open.
  */
 export function RowPopover(props: RowPopoverProps) {
-  const [used, handlers] = useFirstUse({ hover: false, press: true });
+  const [used, handlers] = useFirstUse();
   if (!used) {
     return (
       <Slot.Root aria-haspopup="dialog" aria-expanded={false} {...handlers}>

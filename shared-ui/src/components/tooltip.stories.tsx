@@ -66,3 +66,15 @@ export const TapActivatesWithoutTooltip: Story = {
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
+
+export const ClickOnFirstHoverReachesTheButton: Story = {
+  play: async ({ canvas }) => {
+    const onDelete = fn();
+    const button = canvas.getByRole('button', { name: 'Delete' });
+    button.addEventListener('click', onDelete);
+    // The pointer arrives and clicks at once, as a quick hand or a test does: the button must stay the same element.
+    await userEvent.click(button);
+    await expect(onDelete).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBe(button);
+  },
+};
