@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A page that needs the query client. */
 function Page() {
@@ -9,6 +9,9 @@ function Page() {
 }
 
 describe('AppProviders', () => {
+  // Unmounted before the next test and before the environment goes, so no render is left pending.
+  afterEach(cleanup);
+
   it('shows the fallback, then the page inside the shared query client', async () => {
     const { AppProviders } = await import('./app-providers');
     render(
