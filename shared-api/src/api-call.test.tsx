@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from './define';
 import { z } from 'zod/mini';
@@ -17,7 +17,10 @@ const echo = endpoint({
 });
 const sendEcho = (word: string) => request(echo, { body: { word } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('useApiCall', () => {
   configureApi({ baseUrl: 'http://api.test' });
