@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from './components/spinner';
@@ -19,7 +19,9 @@ export async function mountApp<T>(load: () => Promise<T>, render: (loaded: T) =>
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
   try {
     const loaded = await load();
-    root.render(<StrictMode>{render(loaded)}</StrictMode>);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (a phone's first visit).
+    startTransition(() => root.render(<StrictMode>{render(loaded)}</StrictMode>));
   } catch (error) {
     console.error(error);
     root.render(<p role="alert">The app could not start. Please reload the page.</p>);

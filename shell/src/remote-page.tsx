@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel, Spinner } from 'shared-ui';
 import { loadedPage, loadPage, type RemoteName } from './remotes';
 
@@ -71,7 +71,8 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     }
     setState({ status: 'loading' });
     loadPage(remote, module, attempt > 0)
-      .then((Page) => active && setState({ status: 'ready', Page }))
+      // The page's first render is a transition: it yields to the browser instead of one long task.
+      .then((Page) => active && startTransition(() => setState({ status: 'ready', Page })))
       .catch((error: unknown) => {
         console.error(`Could not load ${remote}/${module}`, error);
         if (active) setState({ status: 'failed' });
