@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from 'shared-ui';
 import type { RecipeSummary } from 'shared-api/recipes';
@@ -14,6 +14,17 @@ const ROW_GAP = 12;
  */
 const ROW_HEIGHT = 90;
 const ROW_HEIGHT_PHONE = 126;
+
+/**
+ * A row's height from its ResizeObserver entry. A row just mounted has none yet: it keeps its last
+ * known height (or the estimate) instead of reading the layout in the middle of the commit, and its
+ * observer's first entry, delivered before the frame paints, gives the real one.
+ */
+function rowHeight(element: HTMLElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLElement>): number {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
 
 type ListItemProps = ComponentPropsWithRef<'li'> & { 'data-index': number };
 
@@ -52,6 +63,7 @@ export function RecipeList({ recipes, renderRow, hasMore, loadingMore, loadMore 
     overscan: 4,
     scrollMargin: listTop,
     getItemKey: (index) => recipes[index]?.id ?? index,
+    measureElement: rowHeight,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
