@@ -116,6 +116,7 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
   return defineConfig({
     plugins: [
       pluginReact(),
+      ...(production ? [compileHintsPlugin] : []),
       pluginModuleFederation({
         name,
         exposes,
@@ -157,6 +158,22 @@ const runtimeConfigPlugin: RsbuildPlugin = {
   setup(api) {
     api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
       compilation.emitAsset('runtime-config.json', new sources.RawSource(`${JSON.stringify(devRuntimeConfig(), null, 2)}\n`));
+    });
+  },
+};
+
+/**
+ * Marks every script for eager compilation (V8's explicit compile hints, Chrome 136+): nearly all
+ * of an app's code runs while its page loads, and compiled on the streaming thread as it downloads
+ * it no longer stops the main thread function by function. Added after minifying, which would drop it.
+ */
+const compileHintsPlugin: RsbuildPlugin = {
+  name: 'compile-hints',
+  setup(api) {
+    api.processAssets({ stage: 'summarize' }, ({ assets, compilation, sources }) => {
+      for (const name of Object.keys(assets)) {
+        if (name.endsWith('.js')) compilation.updateAsset(name, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+      }
     });
   },
 };
