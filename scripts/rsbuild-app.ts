@@ -3,6 +3,7 @@ import { defineConfig, rspack, type RsbuildConfig, type RsbuildPlugin } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import manifest from '../remotes.json';
 import { exports as apiExports, version as apiVersion } from '../shared-api/package.json';
 
@@ -116,7 +117,7 @@ function federatedApp({ name, port, exposes, title }: AppOptions): RsbuildConfig
   return defineConfig({
     plugins: [
       pluginReact(),
-      ...(production ? [compileHintsPlugin] : []),
+      ...(production ? [compileHintsPlugin, brotliCopiesPlugin] : []),
       pluginModuleFederation({
         name,
         exposes,
@@ -173,6 +174,24 @@ const compileHintsPlugin: RsbuildPlugin = {
     api.processAssets({ stage: 'summarize' }, ({ assets, compilation, sources }) => {
       for (const name of Object.keys(assets)) {
         if (name.endsWith('.js')) compilation.updateAsset(name, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+      }
+    });
+  },
+};
+
+/**
+ * Writes a Brotli copy (best quality, done once here rather than on every request) beside each
+ * script and stylesheet; the static server sends it to browsers that accept it. ~15 % smaller than
+ * gzip: a phone's first visit downloads that much less before the page can draw.
+ */
+const brotliCopiesPlugin: RsbuildPlugin = {
+  name: 'brotli-copies',
+  setup(api) {
+    api.processAssets({ stage: 'optimize-transfer' }, ({ assets, compilation, sources }) => {
+      for (const [name, asset] of Object.entries(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const compressed = brotliCompressSync(asset.buffer(), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+        compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed));
       }
     });
   },

@@ -39,6 +39,8 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, co
   const assets = sirv(dir, {
     single: spa,
     etag: true,
+    // The build writes a Brotli copy beside each script and stylesheet (scripts/rsbuild-app.ts).
+    brotli: true,
     setHeaders(res, pathname) {
       // Hashed file names never change content; manifests and pages must be fetched fresh.
       const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(pathname);
