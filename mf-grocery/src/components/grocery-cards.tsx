@@ -1,5 +1,5 @@
 import { ArrowDownUp } from 'lucide-react';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import type { UnitSystem } from 'shared-api/household';
 import { Badge, Button, Card } from 'shared-ui';
 import type { GroupCard, ItemGroup } from './grouping';
@@ -14,6 +14,38 @@ function aisleSections(groups: readonly ItemGroup[]): Array<{ category: string; 
     else sections.push({ category: group.category, groups: [group] });
   }
   return sections;
+}
+
+/** Rows of the first render: more than a tall screen shows. */
+const FIRST_ROWS = 40;
+/** Rows each later background render adds. */
+const ROWS_PER_STEP = 80;
+
+/**
+ * How many rows to draw: the first screenful at once, the rest in background renders that add a
+ * step each, so a long list is never created in one commit that holds the main thread (a phone
+ * opening 1,000 items) and input stays answered in between.
+ */
+function useRowLimit(total: number): number {
+  const [limit, setLimit] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => startTransition(() => setLimit((shown) => shown + ROWS_PER_STEP)));
+    return () => clearTimeout(timer);
+  }, [limit, total]);
+  return limit;
+}
+
+/** The cards with their first `limit` rows between them (a card cut in the middle shows its first rows). */
+function firstRows(cards: readonly GroupCard[], limit: number): Array<{ card: GroupCard; groups: readonly ItemGroup[] }> {
+  const shown: Array<{ card: GroupCard; groups: readonly ItemGroup[] }> = [];
+  let left = limit;
+  for (const card of cards) {
+    if (left <= 0) break;
+    shown.push({ card, groups: card.groups.length <= left ? card.groups : card.groups.slice(0, left) });
+    left -= card.groups.length;
+  }
+  return shown;
 }
 
 export interface GroceryCardsProps {
@@ -31,6 +63,9 @@ export interface GroceryCardsProps {
  * keystroke never walks a thousand rows.
  */
 export const GroceryCards = memo(function GroceryCards({ cards, storeMode, system, onPickerOpenChange, onAisles }: GroceryCardsProps) {
+  const total = cards.reduce((sum, card) => sum + card.groups.length, 0);
+  const limit = useRowLimit(total);
+  const shown = firstRows(cards, limit);
   const rows = (groups: readonly ItemGroup[]) => (
     <ul className="gr-rows">
       {groups.map((group) => (
@@ -38,8 +73,8 @@ export const GroceryCards = memo(function GroceryCards({ cards, storeMode, syste
       ))}
     </ul>
   );
-  const storeBody = (card: GroupCard) =>
-    aisleSections(card.groups).map((section) => (
+  const storeBody = (groups: readonly ItemGroup[]) =>
+    aisleSections(groups).map((section) => (
       <div key={section.category} className="gr-aisle">
         <h3 className="gr-aisle__title">{section.category}</h3>
         {rows(section.groups)}
@@ -47,7 +82,7 @@ export const GroceryCards = memo(function GroceryCards({ cards, storeMode, syste
     ));
   return (
     <div className="gr-cards">
-      {cards.map((card) => (
+      {shown.map(({ card, groups }) => (
         <Card
           key={card.title}
           className="gr-card"
@@ -71,7 +106,7 @@ export const GroceryCards = memo(function GroceryCards({ cards, storeMode, syste
             </span>
           }
         >
-          {storeMode ? storeBody(card) : rows(card.groups)}
+          {storeMode ? storeBody(groups) : rows(groups)}
         </Card>
       ))}
     </div>
