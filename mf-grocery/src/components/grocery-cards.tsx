@@ -2,7 +2,7 @@ import { ArrowDownUp } from 'lucide-react';
 import { memo, startTransition, useEffect, useState } from 'react';
 import type { UnitSystem } from 'shared-api/household';
 import { Badge, Button, Card } from 'shared-ui';
-import type { GroupCard, ItemGroup } from './grouping';
+import { firstRows, type GroupCard, type ItemGroup } from './grouping';
 import { ItemRow } from './item-row';
 
 /** A store card's groups split where the category changes, so each aisle gets a heading. */
@@ -34,18 +34,6 @@ function useRowLimit(total: number): number {
     return () => clearTimeout(timer);
   }, [limit, total]);
   return limit;
-}
-
-/** The cards with their first `limit` rows between them (a card cut in the middle shows its first rows). */
-function firstRows(cards: readonly GroupCard[], limit: number): Array<{ card: GroupCard; groups: readonly ItemGroup[] }> {
-  const shown: Array<{ card: GroupCard; groups: readonly ItemGroup[] }> = [];
-  let left = limit;
-  for (const card of cards) {
-    if (left <= 0) break;
-    shown.push({ card, groups: card.groups.length <= left ? card.groups : card.groups.slice(0, left) });
-    left -= card.groups.length;
-  }
-  return shown;
 }
 
 export interface GroceryCardsProps {

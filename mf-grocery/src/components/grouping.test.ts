@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroceryItem } from 'shared-api/grocery';
-import { aisleOrder, filterItems, groupCards, moveCategory } from './grouping';
+import { aisleOrder, filterItems, firstRows, groupCards, moveCategory } from './grouping';
 
 let next = 0;
 const item = (name: string, quantity: number, unit: string, extra: Partial<GroceryItem> = {}): GroceryItem => ({
@@ -114,5 +114,32 @@ describe('filterItems', () => {
     expect(filterItems(items, { search: 's', showHidden: true, recipeId: null }).map((i) => i.name)).toEqual(['Salt', 'Sugar', 'Eggs']);
     expect(filterItems(items, { search: 'SUG', showHidden: false, recipeId: null }).map((i) => i.name)).toEqual(['Sugar']);
     expect(filterItems(items, { search: '', showHidden: false, recipeId: 'r2' }).map((i) => i.name)).toEqual(['Eggs']);
+  });
+});
+
+describe('firstRows', () => {
+  const cards = groupCards(
+    [
+      ...['Apples', 'Pears', 'Plums'].map((name) => item(name, 1, '', { category: 'Produce' })),
+      ...['Butter', 'Milk'].map((name) => item(name, 1, '', { category: 'Dairy & Eggs' })),
+      item('Rice', 1, 'kg', { category: 'Pantry' }),
+    ],
+    'category',
+    { system: 'metric' },
+  );
+
+  it('keeps whole cards while the limit allows, cuts the card it ends in and leaves out the rest', () => {
+    const shown = firstRows(cards, 4);
+    expect(shown.map(({ card, groups }) => [card.title, groups.map((group) => group.name)])).toEqual([
+      ['Produce', ['Apples', 'Pears', 'Plums']],
+      ['Dairy & Eggs', ['Butter']],
+    ]);
+    // A cut card is still the whole card (its title and count).
+    expect(shown[1]?.card.groups).toHaveLength(2);
+  });
+
+  it('shows everything once the limit reaches the row count', () => {
+    expect(firstRows(cards, 6).flatMap(({ groups }) => groups)).toHaveLength(6);
+    expect(firstRows(cards, 100).map(({ card, groups }) => groups === card.groups)).toEqual([true, true, true]);
   });
 });

@@ -158,3 +158,15 @@ export function applyLayout(layout: readonly CardLayout[], cards: readonly Group
   }
   return kept.filter((card) => card.groups.length > 0);
 }
+
+/** The cards with their first `limit` rows between them (a card cut in the middle shows its first rows). */
+export function firstRows(cards: readonly GroupCard[], limit: number): Array<{ card: GroupCard; groups: readonly ItemGroup[] }> {
+  const shown: Array<{ card: GroupCard; groups: readonly ItemGroup[] }> = [];
+  let left = limit;
+  for (const card of cards) {
+    if (left <= 0) break;
+    shown.push({ card, groups: card.groups.length <= left ? card.groups : card.groups.slice(0, left) });
+    left -= card.groups.length;
+  }
+  return shown;
+}
