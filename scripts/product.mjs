@@ -49,13 +49,15 @@ function shellShareFiles(name) {
  * Query and the shell's copies of the shared-api features their remote uses, which would otherwise
  * be asked for only once the page's chunk runs. Signed-out pages skip all of these, so the sign-in
  * page's first visit is the smallest (the service worker fetches the shell's other files after load).
+ * Script hints are low priority, like the shell's own deferred scripts: those draw the first paint,
+ * and a high-priority hint would go before them.
  * @returns {(pathname: string) => string[]}
  */
 export function remotePreloads(settings, env = process.env) {
   const routes = [];
   // The shell's page loads its eager shares (the core, React, the router) itself: only its async chunks need a hint.
   const shellScripts = (names) =>
-    [...new Set(names.flatMap(shellShareFiles))].filter((file) => file.includes('/async/')).map((file) => `<link rel="preload" as="script" href="/${file}">`);
+    [...new Set(names.flatMap(shellShareFiles))].filter((file) => file.includes('/async/')).map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${file}">`);
   const widgets = shellScripts(['shared-ui/widgets']);
   const query = shellScripts(['@tanstack/react-query', 'shared-api/query']);
   for (const remote of remotes) {
@@ -63,7 +65,7 @@ export function remotePreloads(settings, env = process.env) {
     if (env[`${remote.name.toUpperCase()}_URL`] || !existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const base = settings.remoteUrls[remote.name];
-    const script = (file) => `<link rel="preload" as="script" href="${base}/${file}">`;
+    const script = (file) => `<link rel="preload" as="script" fetchpriority="low" href="${base}/${file}">`;
     const style = (file) => `<link rel="preload" as="style" href="${base}/${file}">`;
     const features = shellScripts(manifest.shared.map((share) => share.name).filter((name) => name.startsWith('shared-api/')));
     for (const page of remote.pages) {
