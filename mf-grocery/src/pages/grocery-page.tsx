@@ -74,18 +74,20 @@ export default function GroceryPage() {
   const profileId = useSession((state) => state.selectedProfile?.id);
   const hidePantry = useHidePantryItems();
   const system = useUnitSystem();
-  const aisleOrders = useAisleOrders();
   const [search, setSearch] = useState('');
   // The box shows each keystroke at once; the list follows as soon as it can (1,000 items).
   const deferredSearch = useDeferredValue(search);
   const [mode, setMode] = useState<GroupMode>('category');
   // The toggle answers at once; the list regroups (every row and card) in the background.
   const listMode = useDeferredValue(mode);
+  // Aisle orders only sort store cards: asked for once the list is in (or Store mode is chosen), not
+  // alongside the list on a phone's first visit.
+  const aisleOrders = useAisleOrders({ enabled: Boolean(items.data) || mode === 'store' });
   const [showHidden, setShowHidden] = useState(false);
   const [recipeId, setRecipeId] = useState<string | null>(null);
   // null / undefined: never opened, so not mounted (a closed dialog still costs the first render its hooks).
   const [adding, setAdding] = useState<boolean | null>(null);
-  const [pantryOpen, setPantryOpen] = useState(false);
+  const [pantryOpen, setPantryOpen] = useState<boolean | null>(null);
   const [aisleStore, setAisleStore] = useState<{ id: string; name: string } | null | undefined>(undefined);
   // A row's store picker mounts its queries only when opened: this one observer keeps the
   // profile's stores loaded in Store mode, so a picker opens with its list.
@@ -243,7 +245,8 @@ export default function GroceryPage() {
         </div>
 
         {adding !== null && <AddItemDialog open={adding} onOpenChange={setAdding} />}
-        <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />
+        {/* Its list loads when first opened, not with the page. */}
+        {pantryOpen !== null && <PantryDialog open={pantryOpen} onOpenChange={setPantryOpen} />}
         {aisleStore !== undefined && (
           <AisleDialog
             store={aisleStore}

@@ -111,8 +111,9 @@ export function useSetItemCategory() {
   });
 }
 
-export function useAisleOrders() {
-  return useQuery({ queryKey: groceryKeys.aisles(), queryFn: ({ signal }) => request(listAisleOrders, { signal }) });
+/** The household's aisle orders; `enabled: false` waits (a page that needs them only later). */
+export function useAisleOrders({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: groceryKeys.aisles(), queryFn: ({ signal }) => request(listAisleOrders, { signal }), enabled });
 }
 
 /**
