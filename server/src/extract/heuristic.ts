@@ -4,15 +4,17 @@ import { imageSource, isPhoto } from './images.js';
 import { numberedRun, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
+import { LETTER_END, WORD_END, WORD_START, words, type Words } from './vocabulary.js';
 
-/** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
-export const INGREDIENTS_HEADING = /\b(ingredients?|(?:what )?you(?:'|’)?ll need|you will need)\b/i;
-export const INSTRUCTIONS_HEADING = /\b(instructions?|directions?|method|preparation|procedure|steps|how to make)\b/i;
+/** A whole word of the vocabulary's kind, however the words are cased. */
+const anyWord = (kind: Words): RegExp => new RegExp(`${WORD_START}${words(kind)}${WORD_END}`, 'i');
+/** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:", "Zutaten für 4 Personen"). */
+export const INGREDIENTS_HEADING = anyWord('ingredients');
+export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
-export const AFTER_STEPS_HEADING =
-  /^(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)\b/i;
+export const AFTER_STEPS_HEADING = new RegExp(`^${words('afterSteps')}${WORD_END}`, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
-const AFTER_INGREDIENTS_HEADING = new RegExp(String.raw`${INSTRUCTIONS_HEADING.source}|^(?:special\s+)?(?:equipment|tools|utensils)\b`, 'i');
+const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
 const INGREDIENTS_CLASS = /ingredients?\b/i;
 const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
@@ -146,12 +148,17 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
 
-const FACT_LABEL = String.raw`prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|serves|servings?(?! size)|yields?|makes|portions?|feeds`;
-/** "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill". */
+/**
+ * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
+ * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
+ */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
-const FACT_LINE = new RegExp(String.raw`^(${FACT_LABEL}|time(?=\s*:))(?![a-z])\s*:?\s*(.+)$`, 'i');
+const FACT_LINE = new RegExp(
+  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  'i',
+);
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
-const ICON_LABEL = new RegExp(String.raw`^(?:${FACT_LABEL}|time)$`, 'i');
+const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'] as const).map(words).join('|')})$`, 'i');
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
@@ -458,9 +465,9 @@ function numberedParagraphs($: CheerioAPI): string[] {
   return [];
 }
 
-/** "Ingredients for 5 (small) servings" → "5 (small) servings". */
-export const headingYields = (heading: string): string | undefined =>
-  /\bfor\s+(\d+\D*?\b(?:servings?|people|persons?|portions?))\b/i.exec(heading)?.[1];
+const FOR_COUNT = new RegExp(String.raw`${WORD_START}${words('for')}\s+(\d+\D*?${WORD_START}(?:${words('portions')}|${words('people')}))${WORD_END}`, 'i');
+/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für 4 Personen" → "4 Personen". */
+export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(heading)?.[1];
 
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
@@ -535,8 +542,8 @@ function titleOf($: CheerioAPI): string | undefined {
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
 }
 
-/** A line that is only a duration: "30mins", "1 hr 15 min". */
-const BARE_DURATION = /^(\d+\s*(h|hrs?|hours?|m|mins?|minutes?)\s*)+$/i;
+/** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */
+const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
@@ -562,7 +569,7 @@ const rowLines = ($: CheerioAPI): string[] =>
  * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
  * next cell of a flex row may touch it with no space ("4 servings30 minutes").
  */
-const SERVINGS_COUNT = /^(\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?))(?![a-z])/i;
+const SERVINGS_COUNT = new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s+${words('portions')})${LETTER_END}`, 'i');
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 
@@ -577,17 +584,20 @@ const pairedLines = (lines: string[]): string[] =>
 /** Separators between facts set on one line. */
 export const FACT_SEPARATOR = /\s+[·|•]\s+/;
 
+/** The verbs that tell a yield: "serves", "makes", "rinde". */
+const SERVES = new RegExp(`${WORD_START}${words('serves')}`, 'i');
 /**
  * A yield told in a sentence: "This soup serves six", "makes about 12 muffins", "enough to feed
  * 8 people", "serves 4 to 6". The number must follow the verb (with at most "about"), and what
  * it counts must not be time ("makes 10 minutes of work").
  */
 const PROSE_YIELD = new RegExp(
-  String.raw`\b(?:serves|feeds|makes|yields|(?:enough\s+)?(?:to\s+)?(?:feed|serve))\s+(?:(?:about|around|approximately|roughly|up\s+to|at\s+least)\s+)?` +
-    String.raw`(\d+(?:\s*(?:-|–|to|or)\s*\d+)?(?:\s+[\p{L}-]+)?)`,
+  String.raw`${SERVES.source}\s+(?:${words('about')}\s+)?(\d+(?:\s*(?:-|–|to|or)\s*\d+)?(?:\s+[\p{L}-]+)?)`,
   'iu',
 );
-const TIME_WORD = /\s(?:sec|second|min|minute|hr|hour|day|week|month|year|time)s?$/i;
+const TIME_WORD = new RegExp(String.raw`\s(?:${(['days', 'hours', 'minutes', 'seconds'] as const).map(words).join('|')}|(?:week|month|year|time)s?)$`, 'i');
+/** A short line that starts with "for": "For 4 people", "Pour 6 personnes". */
+const FOR_LINE = new RegExp(`^${words('for')}\\s`, 'i');
 /** Sections of other people's words: comments and reviews. */
 const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
 
@@ -596,8 +606,8 @@ const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
  * ("For 4 people"), if any.
  */
 export function sentenceYields(line: string): string | undefined {
-  if (line.length <= MAX_HEADING_LENGTH && /^for\s/i.test(line)) return headingYields(numbersAsDigits(line));
-  if (!/\b(?:serve|feed|make|yield)/i.test(line)) return undefined;
+  if (line.length <= MAX_HEADING_LENGTH && FOR_LINE.test(line)) return headingYields(numbersAsDigits(line));
+  if (!SERVES.test(line)) return undefined;
   const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
   return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
 }
@@ -635,17 +645,16 @@ export function lineFacts(text: string[]): Facts {
       facts.yields ??= counted;
       continue;
     }
-    const [, label = '', value = ''] = factMatch(line) ?? [];
-    const kind = label.slice(0, 2).toLowerCase();
-    if (kind === 'se' || kind === 'yi' || kind === 'ma' || kind === 'po' || kind === 'fe') {
+    const [, prep, cook, total, yields, value = ''] = factMatch(line) ?? [];
+    if (yields) {
       if (/\d/.test(numbersAsDigits(value))) facts.yields ??= value;
       continue;
     }
     const minutes = parseDuration(value) ?? undefined;
     if (minutes === undefined) continue;
-    if (kind === 'pr') facts.prepMinutes ??= minutes;
-    else if (kind === 'co') facts.cookMinutes ??= minutes;
-    else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;
+    if (prep) facts.prepMinutes ??= minutes;
+    else if (cook) facts.cookMinutes ??= minutes;
+    else if (total) facts.totalMinutes ??= minutes;
   }
   return facts;
 }

@@ -1,0 +1,276 @@
+/**
+ * The words the page and text readers go by (section headings, fact labels, yields, time units),
+ * one entry per language. Entries are regular expression sources matched without regard to case;
+ * every reader joins all languages, so a page is read whatever its language and a new language is
+ * one more entry.
+ */
+interface Vocabulary {
+  /** Names of the ingredients, anywhere in a short heading ("Zutaten für 4 Personen"). */
+  ingredients: string[];
+  /** Names of the method, anywhere in a short heading. */
+  instructions: string[];
+  /** Headings of the tools, which end the ingredients ("Utensilien"); at a heading's start. */
+  equipment: string[];
+  /** Headings that end the steps: notes, tips, nutrition, storage ("Astuces"); at a heading's start. */
+  afterSteps: string[];
+  /** Labels of a fact line ("Zubereitungszeit: 20 Min.", "Porciones: 4"), by the fact they state. */
+  prep: string[];
+  cook: string[];
+  total: string[];
+  yields: string[];
+  /** The word for time: a label of the total only before a colon ("Zeit: 1 Std."). */
+  time: string[];
+  /** What a count of servings at a line's start counts ("4 Portionen"). */
+  portions: string[];
+  /** Whom a count after "for" serves ("für 4 Personen"), besides portions. */
+  people: string[];
+  /** "for" before that count: a short line "Pour 6 personnes", a heading "Zutaten für 4 Personen". */
+  for: string[];
+  /** Verbs that tell the yield in a sentence ("Rinde 4 porciones"). */
+  serves: string[];
+  /** Hedges between such a verb and its count ("Rinde aproximadamente 4 porciones"). */
+  about: string[];
+  /** Units of a written duration ("1 Std. 30 Min.", "1 heure 10"). */
+  days: string[];
+  hours: string[];
+  minutes: string[];
+  seconds: string[];
+}
+
+const LANGUAGES: Record<string, Vocabulary> = {
+  en: {
+    ingredients: ['ingredients?', String.raw`(?:what )?you(?:'|’)?ll need`, 'you will need'],
+    instructions: ['instructions?', 'directions?', 'method', 'preparation', 'procedure', 'steps', 'how to make'],
+    equipment: [String.raw`(?:special\s+)?(?:equipment|tools|utensils)`],
+    // "Notes, tips and variations", "Recipe notes", "Chef's tips".
+    afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)`],
+    prep: ['prep(?:aration)?(?: time)?'],
+    cook: ['cook(?:s|ing)?(?: time)?'],
+    total: ['total(?: time)?'],
+    yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
+    time: ['time'],
+    portions: ['servings?', 'portions?'],
+    people: ['people', 'persons?'],
+    for: ['for'],
+    serves: ['serves', 'feeds', 'makes', 'yields', String.raw`(?:enough\s+)?(?:to\s+)?(?:feed|serve)`],
+    about: ['about', 'around', 'approximately', 'roughly', String.raw`up\s+to`, String.raw`at\s+least`],
+    days: ['d', 'days?'],
+    hours: ['h', 'hrs?', 'hours?'],
+    minutes: ['m', 'mins?', 'minutes?'],
+    seconds: ['s', 'secs?', 'seconds?'],
+  },
+  de: {
+    ingredients: ['zutaten(?:liste)?', 'das brauchst du', 'du brauchst'],
+    instructions: ['zubereitung', 'zubereitungsschritte', 'anleitung', 'arbeitsschritte', "so geht(?:'|’)?s"],
+    equipment: ['utensilien', 'küchengeräte', 'zubehör'],
+    afterSteps: ['notizen', 'hinweise?', 'tipps?', 'nährwerte', 'nährwertangaben', 'varianten', 'variationen', 'aufbewahrung'],
+    prep: ['zubereitung(?:szeit)?', 'vorbereitung(?:szeit)?', 'arbeitszeit'],
+    cook: [String.raw`koch-\s*/\s*backzeit`, 'kochzeit', 'backzeit', 'garzeit', 'bratzeit'],
+    total: ['gesamtzeit', 'gesamt'],
+    yields: ['portionen', 'personen', 'ergibt'],
+    time: ['zeit', 'dauer'],
+    portions: ['portion(?:en)?'],
+    people: ['personen', 'person'],
+    for: ['für'],
+    serves: ['ergibt', 'reicht für'],
+    about: ['etwa', String.raw`ca\.`, 'circa', 'ungefähr'],
+    days: ['tag(?:e|en)?'],
+    hours: [String.raw`std\.?`, 'stunden?'],
+    minutes: ['minuten?'],
+    seconds: ['sek(?:unden?)?'],
+  },
+  fr: {
+    ingredients: ['ingrédients?', 'il vous faut'],
+    instructions: ['préparation', 'étapes?', 'déroulé', 'déroulement', 'marche à suivre', 'méthode'],
+    equipment: ['ustensiles?', 'matériel', 'équipement'],
+    afterSteps: ['astuces?', 'conseils?', 'remarques?', 'valeurs nutritionnelles', 'informations nutritionnelles', 'variantes?', 'conservation'],
+    prep: ['temps de préparation', 'préparation'],
+    cook: ['temps de cuisson', 'cuisson'],
+    total: ['temps total', 'durée totale'],
+    yields: ['personnes', 'rendement', 'nombre de personnes', 'nombre de parts'],
+    time: ['temps', 'durée'],
+    portions: ['portions?'],
+    people: ['personnes?'],
+    for: ['pour'],
+    serves: [],
+    about: ['environ', String.raw`env\.`],
+    days: ['jours?'],
+    hours: ['heures?'],
+    minutes: ['mn'],
+    seconds: ['secondes?'],
+  },
+  es: {
+    ingredients: ['ingredientes'],
+    instructions: ['preparación', 'elaboración', 'instrucciones', 'pasos', 'procedimiento'],
+    equipment: ['utensilios', 'equipamiento'],
+    afterSteps: ['notas?', 'consejos?', 'trucos?', 'información nutricional', 'valor(?:es)? nutricional(?:es)?', 'variaciones', 'conservación'],
+    prep: ['tiempo de preparación', 'preparación'],
+    cook: ['tiempo de cocción', 'cocción'],
+    total: ['tiempo total'],
+    yields: ['raciones', 'porciones', 'comensales', 'personas', 'rendimiento', 'rinde'],
+    time: ['tiempo', 'duración'],
+    portions: ['porci(?:ón|ones)', 'raci(?:ón|ones)'],
+    people: ['personas?', 'comensales'],
+    for: ['para'],
+    serves: ['rinden?', 'alcanza para'],
+    about: ['aproximadamente', 'unas?', 'unos'],
+    days: ['días?'],
+    hours: ['horas?'],
+    minutes: ['minutos?'],
+    seconds: ['segundos?'],
+  },
+  it: {
+    ingredients: ['ingredienti'],
+    instructions: ['procedimento', 'preparazione', 'istruzioni', 'passaggi'],
+    equipment: ['attrezzatura', 'utensili', 'strumenti'],
+    afterSteps: ['note', 'consigli', 'valori nutrizionali', 'varianti', 'conservazione'],
+    prep: ['tempo di preparazione', 'preparazione'],
+    cook: ['tempo di cottura', 'cottura'],
+    total: ['tempo totale'],
+    yields: ['porzioni', 'persone', 'dosi(?: per)?'],
+    time: ['tempo', 'durata'],
+    portions: ['porzion[ei]'],
+    people: ['persone', 'persona'],
+    for: ['per'],
+    serves: ['dosi per'],
+    about: ['circa', 'almeno'],
+    days: ['giorn[oi]'],
+    hours: ['or[ae]'],
+    minutes: ['minut[io]'],
+    seconds: ['second[io]'],
+  },
+  nl: {
+    ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat heb je nodig', 'dit heb je nodig'],
+    instructions: ['bereiding', 'bereidingswijze', 'werkwijze', 'instructies', 'stappen'],
+    equipment: ['keukengerei'],
+    afterSteps: ['notities?', 'opmerkingen', 'voedingswaarden?', 'variaties', 'bewaren', 'bewaartips'],
+    prep: ['bereidingstijd', 'voorbereidingstijd', 'voorbereiding'],
+    cook: ['kooktijd', 'oventijd', 'baktijd'],
+    total: ['totale tijd', 'totaal'],
+    yields: ['porties', 'personen', 'aantal personen', 'aantal porties'],
+    time: ['tijd'],
+    portions: ['porties?'],
+    people: ['personen', 'persoon'],
+    for: ['voor'],
+    serves: ['genoeg voor'],
+    about: ['ongeveer', 'circa', String.raw`ca\.`],
+    days: ['dagen', 'dag'],
+    hours: ['uur', 'uren'],
+    minutes: ['minuten', 'minuut'],
+    seconds: ['seconden?'],
+  },
+  pt: {
+    ingredients: ['ingredientes'],
+    instructions: ['modo de preparo', 'modo de preparação', 'preparo', 'preparação', 'instruções', 'passos', 'passo a passo'],
+    equipment: ['utensílios', 'equipamentos?'],
+    afterSteps: ['notas?', 'dicas?', 'informaç(?:ão|ões) nutriciona(?:l|is)', 'variações', 'conservação'],
+    prep: ['tempo de preparo', 'tempo de preparação', 'preparo'],
+    cook: ['tempo de cozimento', 'cozimento', 'tempo de forno'],
+    total: ['tempo total'],
+    yields: ['porções', 'rendimento', 'rende', 'pessoas'],
+    time: ['tempo'],
+    portions: ['porç(?:ão|ões)'],
+    people: ['pessoas?'],
+    for: ['para'],
+    serves: ['rende', 'serve'],
+    about: ['aproximadamente', 'cerca de'],
+    days: ['dias?'],
+    hours: ['horas?'],
+    minutes: ['minutos?'],
+    seconds: ['segundos?'],
+  },
+  sv: {
+    ingredients: ['ingredienser', 'du behöver'],
+    instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'],
+    equipment: ['redskap', 'utrustning'],
+    afterSteps: ['anteckningar', 'näringsvärde', 'näringsinnehåll', 'förvaring'],
+    prep: ['förberedelsetid', 'förberedelse'],
+    cook: ['tillagningstid'],
+    total: ['total tid', 'totaltid'],
+    yields: ['portioner', 'antal portioner', 'antal personer'],
+    time: ['tid'],
+    portions: ['portion(?:er)?'],
+    people: ['personer', 'person'],
+    for: ['för'],
+    serves: ['räcker (?:till|för)'],
+    about: ['cirka', String.raw`ca\.?`, 'ungefär'],
+    days: ['dagar', 'dag'],
+    hours: ['timmar', 'timme', 'tim'],
+    minutes: ['minuter', 'minut'],
+    seconds: ['sekunder'],
+  },
+  da: {
+    ingredients: ['ingredienser', 'du skal bruge'],
+    instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning', 'instruktioner'],
+    equipment: ['udstyr', 'redskaber'],
+    afterSteps: ['noter', 'næringsindhold', 'opbevaring'],
+    prep: ['forberedelsestid', 'forberedelse', 'arbejdstid'],
+    cook: ['tilberedningstid', 'kogetid', 'bagetid'],
+    total: ['samlet tid', 'total tid'],
+    yields: ['portioner', 'antal personer', 'personer', 'antal'],
+    time: ['tid'],
+    portions: ['portioner'],
+    people: ['personer', 'person'],
+    for: ['til'],
+    serves: [],
+    about: ['cirka', String.raw`ca\.?`, 'omkring'],
+    days: ['dage?'],
+    hours: ['timer?'],
+    minutes: ['minutter?'],
+    seconds: ['sekunder'],
+  },
+  no: {
+    ingredients: ['ingredienser', 'du trenger'],
+    instructions: ['fremgangsmåte', 'framgangsmåte', 'slik gjør du', 'tilberedning', 'instruksjoner'],
+    equipment: ['utstyr', 'redskaper'],
+    afterSteps: ['notater', 'næringsinnhold', 'oppbevaring'],
+    prep: ['forberedelsestid', 'forberedelse'],
+    cook: ['tilberedningstid', 'koketid', 'steketid'],
+    total: ['total tid', 'totaltid'],
+    yields: ['porsjoner', 'antall personer', 'personer', 'antall'],
+    time: ['tid'],
+    portions: ['porsjon(?:er)?'],
+    people: ['personer', 'person'],
+    for: ['til'],
+    serves: [],
+    about: ['cirka', String.raw`ca\.?`, 'omtrent'],
+    days: ['dager?', 'døgn'],
+    hours: ['timer?'],
+    minutes: ['minutter?'],
+    seconds: ['sekunder'],
+  },
+  pl: {
+    ingredients: ['składnik(?:i|ów)'],
+    instructions: ['(?:sposób )?przygotowani[ae]', 'wykonanie', 'instrukcje'],
+    equipment: ['sprzęt', 'przybory'],
+    afterSteps: ['uwagi', 'notatki', 'wskazówki', 'porady', 'wartości odżywcze', 'przechowywanie'],
+    prep: ['czas przygotowania', 'przygotowanie'],
+    cook: ['czas (?:gotowania|pieczenia|smażenia)'],
+    total: ['czas całkowity', 'łączny czas'],
+    yields: ['porcje', '(?:liczba|ilość) (?:porcji|osób)'],
+    time: ['czas'],
+    portions: ['porcj[aei]'],
+    people: ['osób', 'osoby', 'osoba'],
+    for: ['dla', 'na'],
+    serves: ['wystarczy dla'],
+    about: ['około', String.raw`ok\.`],
+    days: ['dni', 'dzień'],
+    hours: [String.raw`godz\.?`, 'godzin[aęy]?'],
+    minutes: ['minut[ay]?'],
+    seconds: ['sekund[ay]?'],
+  },
+};
+
+/** A letter or digit of a Latin-script language, as \w is one for English ("é", "ø", "ł"). */
+const WORD_CHARACTER = String.raw`\w\u00C0-\u024F`;
+/** \b for Latin-script words: "\bétapes" would not match after a space, as "é" is no \w. */
+export const WORD_START = `(?<![${WORD_CHARACTER}])`;
+export const WORD_END = `(?![${WORD_CHARACTER}])`;
+/** No letter follows: a label or unit may touch the number or cell after it ("Serves4", "4 servings30 minutes"). */
+export const LETTER_END = String.raw`(?![a-z\u00C0-\u024F])`;
+
+export type Words = keyof Vocabulary;
+
+/** One kind of words of every language as the source of a non-capturing alternation. */
+export const words = (kind: Words): string =>
+  `(?:${[...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))].join('|')})`;
