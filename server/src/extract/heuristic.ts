@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, stepNumber, withoutNumber } from './step-numbers.js';
+import { numberedRun, STEP, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { LETTER_END, WORD_END, WORD_START, words, type Words } from './vocabulary.js';
@@ -151,10 +151,11 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
 /**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
  * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
+ * A label with a colon and nothing after it ("Preparation:", "Zubereitung:") heads a section.
  */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(?!:)(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
@@ -428,7 +429,7 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
-const FIRST_STEP = /^\s*(?:step\s*1\b|1\s*[.:)])/i;
+const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
 
 /** The first text an element holds, however deep ("" when none). */
 function leadingText(node: AnyNode): string {

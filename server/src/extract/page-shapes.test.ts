@@ -632,6 +632,23 @@ describe('pages in other languages, with no structured data', () => {
   });
 });
 
+describe('steps numbered in other languages', () => {
+  const method = ['Die Zwiebel im Öl glasig dünsten.', 'Linsen und Brühe zugeben.', 'Zugedeckt 20 Minuten köcheln lassen.'];
+  it.each([
+    ['"Schritt n" paragraphs with no heading', `<h2>Zutaten</h2><ul>${li(INGREDIENTS)}</ul>${method.map((s, i) => `<p>Schritt ${i + 1}: ${s}</p>`).join('')}`],
+    ['"Étape n" sub-headings under the method', `<h2>Ingrédients</h2><ul>${li(INGREDIENTS)}</ul><h2>Préparation</h2>${method.map((s, i) => `<h3>Étape ${i + 1}</h3><p>${s}</p>`).join('')}`],
+  ])('%s', (_, content) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Linsensuppe</h1>${content}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(method);
+  });
+
+  it('HowToStep names that only number the step ("Paso 1") are no titles', () => {
+    const data = recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Paso ${i + 1}`, text })) });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
+  });
+});
+
 describe('facts in other languages', () => {
   const body = (facts: string): string =>
     `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;

@@ -15,9 +15,10 @@ import {
 import { parseDuration } from './duration.js';
 import type { Facts } from './heuristic.js';
 import { tidyIngredientLine } from './ingredient-parser.js';
-import { STEP_NUMBER } from './step-numbers.js';
+import { STEP, STEP_NUMBER } from './step-numbers.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
+import { LETTER_END, words } from './vocabulary.js';
 
 /**
  * A recipe pasted as text (a message, a PDF or a note) read with the page heuristics' rules:
@@ -44,8 +45,14 @@ const NOTES_HEADING = /^(notes?|tips?|variations?|storage)\b/i;
  * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
  */
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
-/** Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4 Total time: 45 mins"). */
-const FACT_START = /(?:[,;]\s*|\s+)(?=(?:prep(?:aration)?|cook(?:ing)?|total|serves|servings|yield|makes|bake|chill(?:ing)?|rest(?:ing)?)\b(?:\s*time)?\s*:?\s*\d)/i;
+/**
+ * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
+ * Total time: 45 mins", "Czas przygotowania: 20 min Czas gotowania: 30 min").
+ */
+const FACT_START = new RegExp(
+  String.raw`(?:[,;]\s*|\s+)(?=(?:${(['prep', 'cook', 'total', 'yields'] as const).map(words).join('|')}|bake|chill(?:ing)?|rest(?:ing)?)${LETTER_END}(?:\s*time)?\s*:?\s*\d)`,
+  'i',
+);
 const GREETING = /^(hi|hello|hey|dear)\b/i;
 /** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
 const MAIL_HEADER = /^(?:from|to|cc|date|sent|subject):\s/i;
@@ -55,7 +62,7 @@ const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
 const OTHER_TIME = /^(?:chill(?:ing)?|rest(?:ing)?|marinat(?:e|ing)|freez(?:e|ing)|ris(?:e|ing)|inactive|soak(?:ing)?)(?:\s+time)?\s*:?\s*\d/i;
 /** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
-  [/^(\d+(?:\s*[-–]\s*\d+)?)\s+(servings?|portions?|people)$/i, 'Servings: $1'],
+  [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
   [/^(\d.*?)\s+(prep|cook|total)(?:\s+time)?$/i, '$2: $1'],
   [/^(?:ready|done)\s+in\s+(\d.*)$/i, 'Total: $1'],
   [/^(?:bake|roast|grill|fry)(?:\s+time)?\s*:?\s*(\d.*)$/i, 'Cook: $1'],
@@ -114,7 +121,7 @@ function headingKind(text: string, inSteps: boolean): Kind | undefined {
 }
 
 /** "Step 2" alone on its line: the number of the step that follows. */
-const STEP_LABEL = /^step\s*\d{1,2}\s*[.:)]?$/i;
+const STEP_LABEL = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 
 /**
  * Steps from lines: numbered or bulleted lines start steps and the lines after them continue it
@@ -169,12 +176,17 @@ function ingredientsOf(lines: Line[]): string[] {
 const factPieces = (text: string): string[] =>
   text.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START)).map(labelledFact);
 
+/** "Kochzeit: 30 Min.": a value after its label may end in an abbreviation's full stop, not a sentence's. */
+const ABBREVIATED_VALUE = new RegExp(String.raw`^[^:]{1,30}:\s*\d.*[\d\s](?:${words('hours')}|${words('minutes')})\.$`, 'i');
+
 /**
  * A line of facts only ("Serves 4", "Prep: 10 mins | Cook: 20 mins"); a numbered line or a
  * sentence ("Cook for 5 minutes.") is a step.
  */
 const isFact = (line: Line): boolean =>
-  !line.marked && !/[.!?]$/.test(line.text) && factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece));
+  !line.marked &&
+  (!/[.!?]$/.test(line.text) || ABBREVIATED_VALUE.test(line.text)) &&
+  factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece));
 
 /** Looks like an ingredient of a list without a heading: led by an amount or a bullet, short, no sentence. */
 const ingredientLike = (line: Line): boolean => {

@@ -30,6 +30,8 @@ interface Vocabulary {
   serves: string[];
   /** Hedges between such a verb and its count ("Rinde aproximadamente 4 porciones"). */
   about: string[];
+  /** The word numbering a step ("Schritt 2", "Étape 3"). */
+  step: string[];
   /** Units of a written duration ("1 Std. 30 Min.", "1 heure 10"). */
   days: string[];
   hours: string[];
@@ -54,6 +56,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['for'],
     serves: ['serves', 'feeds', 'makes', 'yields', String.raw`(?:enough\s+)?(?:to\s+)?(?:feed|serve)`],
     about: ['about', 'around', 'approximately', 'roughly', String.raw`up\s+to`, String.raw`at\s+least`],
+    step: ['step'],
     days: ['d', 'days?'],
     hours: ['h', 'hrs?', 'hours?'],
     minutes: ['m', 'mins?', 'minutes?'],
@@ -74,6 +77,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['für'],
     serves: ['ergibt', 'reicht für'],
     about: ['etwa', String.raw`ca\.`, 'circa', 'ungefähr'],
+    step: ['schritt'],
     days: ['tag(?:e|en)?'],
     hours: [String.raw`std\.?`, 'stunden?'],
     minutes: ['minuten?'],
@@ -81,7 +85,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
   },
   fr: {
     ingredients: ['ingrédients?', 'il vous faut'],
-    instructions: ['préparation', 'étapes?', 'déroulé', 'déroulement', 'marche à suivre', 'méthode'],
+    instructions: ['préparation', 'étapes', 'déroulé', 'déroulement', 'marche à suivre', 'méthode'],
     equipment: ['ustensiles?', 'matériel', 'équipement'],
     afterSteps: ['astuces?', 'conseils?', 'remarques?', 'valeurs nutritionnelles', 'informations nutritionnelles', 'variantes?', 'conservation'],
     prep: ['temps de préparation', 'préparation'],
@@ -94,6 +98,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['pour'],
     serves: [],
     about: ['environ', String.raw`env\.`],
+    step: ['étape'],
     days: ['jours?'],
     hours: ['heures?'],
     minutes: ['mn'],
@@ -114,6 +119,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['para'],
     serves: ['rinden?', 'alcanza para'],
     about: ['aproximadamente', 'unas?', 'unos'],
+    step: ['paso'],
     days: ['días?'],
     hours: ['horas?'],
     minutes: ['minutos?'],
@@ -134,6 +140,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['per'],
     serves: ['dosi per'],
     about: ['circa', 'almeno'],
+    step: ['pass(?:o|aggio)'],
     days: ['giorn[oi]'],
     hours: ['or[ae]'],
     minutes: ['minut[io]'],
@@ -154,6 +161,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['voor'],
     serves: ['genoeg voor'],
     about: ['ongeveer', 'circa', String.raw`ca\.`],
+    step: ['stap'],
     days: ['dagen', 'dag'],
     hours: ['uur', 'uren'],
     minutes: ['minuten', 'minuut'],
@@ -174,6 +182,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['para'],
     serves: ['rende', 'serve'],
     about: ['aproximadamente', 'cerca de'],
+    step: ['passo'],
     days: ['dias?'],
     hours: ['horas?'],
     minutes: ['minutos?'],
@@ -194,6 +203,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['för'],
     serves: ['räcker (?:till|för)'],
     about: ['cirka', String.raw`ca\.?`, 'ungefär'],
+    step: ['steg'],
     days: ['dagar', 'dag'],
     hours: ['timmar', 'timme', 'tim'],
     minutes: ['minuter', 'minut'],
@@ -214,6 +224,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['til'],
     serves: [],
     about: ['cirka', String.raw`ca\.?`, 'omkring'],
+    step: ['trin'],
     days: ['dage?'],
     hours: ['timer?'],
     minutes: ['minutter?'],
@@ -234,6 +245,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['til'],
     serves: [],
     about: ['cirka', String.raw`ca\.?`, 'omtrent'],
+    step: ['trinn'],
     days: ['dager?', 'døgn'],
     hours: ['timer?'],
     minutes: ['minutter?'],
@@ -254,6 +266,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['dla', 'na'],
     serves: ['wystarczy dla'],
     about: ['około', String.raw`ok\.`],
+    step: ['krok'],
     days: ['dni', 'dzień'],
     hours: [String.raw`godz\.?`, 'godzin[aęy]?'],
     minutes: ['minut[ay]?'],
