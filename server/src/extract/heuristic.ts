@@ -16,8 +16,8 @@ export const AFTER_STEPS_HEADING = new RegExp(`^${words('afterSteps')}${WORD_END
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
 const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
-const INGREDIENTS_CLASS = /ingredients?\b/i;
-const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
+const INGREDIENTS_CLASS = new RegExp(`${words('ingredientsClass')}\\b`, 'i');
+const INSTRUCTIONS_CLASS = new RegExp(`${words('instructionsClass')}\\b`, 'i');
 const HEADING = /^h[1-6]$/;
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 export const MAX_HEADING_LENGTH = 40;

@@ -632,6 +632,20 @@ describe('pages in other languages, with no structured data', () => {
   });
 });
 
+describe('containers named in other languages, with no headings', () => {
+  it.each([
+    ['German', 'rezept-zutaten', 'rezept-zubereitung'],
+    ['Spanish', 'receta-ingredientes', 'receta-preparacion'],
+    ['Italian', 'ricetta_ingredienti', 'ricetta_procedimento'],
+    ['Polish', 'przepis-skladniki', 'przepis-przygotowanie'],
+  ])('%s', (_, ingredientsClass, stepsClass) => {
+    const body = `<article><h1>Lentil Soup</h1><div class="${ingredientsClass}"><ul>${li(INGREDIENTS)}</ul></div><div class="${stepsClass}"><ul>${li(STEPS)}</ul></div></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+});
+
 describe('steps numbered in other languages', () => {
   const method = ['Die Zwiebel im Öl glasig dünsten.', 'Linsen und Brühe zugeben.', 'Zugedeckt 20 Minuten köcheln lassen.'];
   it.each([

@@ -9,6 +9,9 @@ interface Vocabulary {
   ingredients: string[];
   /** Names of the method, anywhere in a short heading. */
   instructions: string[];
+  /** Words of the class or id of an element holding the ingredients or the method, when no heading names them ("zutaten-liste"). */
+  ingredientsClass: string[];
+  instructionsClass: string[];
   /** Headings of the tools, which end the ingredients ("Utensilien"); at a heading's start. */
   equipment: string[];
   /** Headings that end the steps: notes, tips, nutrition, storage ("Astuces"); at a heading's start. */
@@ -43,6 +46,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   en: {
     ingredients: ['ingredients?', String.raw`(?:what )?you(?:'|’)?ll need`, 'you will need'],
     instructions: ['instructions?', 'directions?', 'method', 'preparation', 'procedure', 'steps', 'how to make'],
+    ingredientsClass: ['ingredients?'],
+    instructionsClass: ['instructions?', 'directions?', 'method', 'steps?', 'preparation'],
     equipment: [String.raw`(?:special\s+)?(?:equipment|tools|utensils)`],
     // "Notes, tips and variations", "Recipe notes", "Chef's tips".
     afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)`],
@@ -65,6 +70,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   de: {
     ingredients: ['zutaten(?:liste)?', 'das brauchst du', 'du brauchst'],
     instructions: ['zubereitung', 'zubereitungsschritte', 'anleitung', 'arbeitsschritte', "so geht(?:'|’)?s"],
+    ingredientsClass: ['zutaten'],
+    instructionsClass: ['zubereitung', 'anleitung'],
     equipment: ['utensilien', 'küchengeräte', 'zubehör'],
     afterSteps: ['notizen', 'hinweise?', 'tipps?', 'nährwerte', 'nährwertangaben', 'varianten', 'variationen', 'aufbewahrung'],
     prep: ['zubereitung(?:szeit)?', 'vorbereitung(?:szeit)?', 'arbeitszeit'],
@@ -86,6 +93,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   fr: {
     ingredients: ['ingrédients?', 'il vous faut'],
     instructions: ['préparation', 'étapes', 'déroulé', 'déroulement', 'marche à suivre', 'méthode'],
+    ingredientsClass: ['ingredients?'],
+    instructionsClass: ['preparation', 'etapes'],
     equipment: ['ustensiles?', 'matériel', 'équipement'],
     afterSteps: ['astuces?', 'conseils?', 'remarques?', 'valeurs nutritionnelles', 'informations nutritionnelles', 'variantes?', 'conservation'],
     prep: ['temps de préparation', 'préparation'],
@@ -107,6 +116,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   es: {
     ingredients: ['ingredientes'],
     instructions: ['preparación', 'elaboración', 'instrucciones', 'pasos', 'procedimiento'],
+    ingredientsClass: ['ingredientes'],
+    instructionsClass: ['preparacion', 'elaboracion', 'pasos'],
     equipment: ['utensilios', 'equipamiento'],
     afterSteps: ['notas?', 'consejos?', 'trucos?', 'información nutricional', 'valor(?:es)? nutricional(?:es)?', 'variaciones', 'conservación'],
     prep: ['tiempo de preparación', 'preparación'],
@@ -128,6 +139,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   it: {
     ingredients: ['ingredienti'],
     instructions: ['procedimento', 'preparazione', 'istruzioni', 'passaggi'],
+    ingredientsClass: ['ingredienti'],
+    instructionsClass: ['preparazione', 'procedimento'],
     equipment: ['attrezzatura', 'utensili', 'strumenti'],
     afterSteps: ['note', 'consigli', 'valori nutrizionali', 'varianti', 'conservazione'],
     prep: ['tempo di preparazione', 'preparazione'],
@@ -149,6 +162,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat heb je nodig', 'dit heb je nodig'],
     instructions: ['bereiding', 'bereidingswijze', 'werkwijze', 'instructies', 'stappen'],
+    ingredientsClass: ['ingredienten'],
+    instructionsClass: ['bereiding'],
     equipment: ['keukengerei'],
     afterSteps: ['notities?', 'opmerkingen', 'voedingswaarden?', 'variaties', 'bewaren', 'bewaartips'],
     prep: ['bereidingstijd', 'voorbereidingstijd', 'voorbereiding'],
@@ -169,7 +184,9 @@ const LANGUAGES: Record<string, Vocabulary> = {
   },
   pt: {
     ingredients: ['ingredientes'],
-    instructions: ['modo de preparo', 'modo de preparação', 'preparo', 'preparação', 'instruções', 'passos', 'passo a passo'],
+    instructions: ['modo de preparo', 'modo de preparação', 'preparação', 'instruções', 'passos', 'passo a passo'],
+    ingredientsClass: ['ingredientes'],
+    instructionsClass: ['preparo'],
     equipment: ['utensílios', 'equipamentos?'],
     afterSteps: ['notas?', 'dicas?', 'informaç(?:ão|ões) nutriciona(?:l|is)', 'variações', 'conservação'],
     prep: ['tempo de preparo', 'tempo de preparação', 'preparo'],
@@ -191,6 +208,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   sv: {
     ingredients: ['ingredienser', 'du behöver'],
     instructions: ['gör så här', 'så gör du', 'instruktioner', 'tillagning', 'tillvägagångssätt'],
+    ingredientsClass: ['ingredienser'],
+    instructionsClass: ['instruktioner', 'tillagning'],
     equipment: ['redskap', 'utrustning'],
     afterSteps: ['anteckningar', 'näringsvärde', 'näringsinnehåll', 'förvaring'],
     prep: ['förberedelsetid', 'förberedelse'],
@@ -212,12 +231,14 @@ const LANGUAGES: Record<string, Vocabulary> = {
   da: {
     ingredients: ['ingredienser', 'du skal bruge'],
     instructions: ['fremgangsmåde', 'sådan gør du', 'tilberedning', 'instruktioner'],
+    ingredientsClass: ['ingredienser'],
+    instructionsClass: ['fremgangsmaade', 'tilberedning'],
     equipment: ['udstyr', 'redskaber'],
     afterSteps: ['noter', 'næringsindhold', 'opbevaring'],
     prep: ['forberedelsestid', 'forberedelse', 'arbejdstid'],
     cook: ['tilberedningstid', 'kogetid', 'bagetid'],
     total: ['samlet tid', 'total tid'],
-    yields: ['portioner', 'antal personer', 'personer', 'antal'],
+    yields: ['portioner', 'antal personer', 'personer'],
     time: ['tid'],
     portions: ['portioner'],
     people: ['personer', 'person'],
@@ -233,12 +254,14 @@ const LANGUAGES: Record<string, Vocabulary> = {
   no: {
     ingredients: ['ingredienser', 'du trenger'],
     instructions: ['fremgangsmåte', 'framgangsmåte', 'slik gjør du', 'tilberedning', 'instruksjoner'],
+    ingredientsClass: ['ingredienser'],
+    instructionsClass: ['fremgangsmate', 'tilberedning'],
     equipment: ['utstyr', 'redskaper'],
     afterSteps: ['notater', 'næringsinnhold', 'oppbevaring'],
     prep: ['forberedelsestid', 'forberedelse'],
     cook: ['tilberedningstid', 'koketid', 'steketid'],
     total: ['total tid', 'totaltid'],
-    yields: ['porsjoner', 'antall personer', 'personer', 'antall'],
+    yields: ['porsjoner', 'antall personer', 'personer'],
     time: ['tid'],
     portions: ['porsjon(?:er)?'],
     people: ['personer', 'person'],
@@ -254,6 +277,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
   pl: {
     ingredients: ['składnik(?:i|ów)'],
     instructions: ['(?:sposób )?przygotowani[ae]', 'wykonanie', 'instrukcje'],
+    ingredientsClass: ['skladniki'],
+    instructionsClass: ['przygotowanie'],
     equipment: ['sprzęt', 'przybory'],
     afterSteps: ['uwagi', 'notatki', 'wskazówki', 'porady', 'wartości odżywcze', 'przechowywanie'],
     prep: ['czas przygotowania', 'przygotowanie'],
