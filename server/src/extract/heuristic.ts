@@ -4,10 +4,10 @@ import { imageSource, isPhoto } from './images.js';
 import { numberedRun, STEP, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
-import { LETTER_END, WORD_END, WORD_START, words, type Words } from './vocabulary.js';
+import { LETTER_END, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
 /** A whole word of the vocabulary's kind, however the words are cased. */
-const anyWord = (kind: Words): RegExp => new RegExp(`${WORD_START}${words(kind)}${WORD_END}`, 'i');
+const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WORD_END}`, 'i');
 /** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:", "Zutaten für 4 Personen"). */
 export const INGREDIENTS_HEADING = anyWord('ingredients');
 export const INSTRUCTIONS_HEADING = anyWord('instructions');
@@ -334,6 +334,14 @@ function shortText(el: AnyNode): string | undefined {
   return walk(el) ? text : undefined;
 }
 
+/** A letter and more characters after it than a heading holds. */
+const PAST_HEADING_LENGTH = new RegExp(String.raw`\p{L}(?:\s*\S){${MAX_HEADING_LENGTH}}`, 'u');
+/**
+ * Text that no element around it can hold as a heading: a heading's text is cut only before its
+ * first letter. The cheap test spares the search for every language's section words in prose.
+ */
+const pastHeadingLength = (text: string): boolean => text.length > MAX_HEADING_LENGTH && PAST_HEADING_LENGTH.test(text);
+
 /**
  * Elements whose whole text is a short heading matching the pattern, in page order. Found from the
  * text that holds the pattern's words, climbing to the elements around it while their text stays
@@ -343,7 +351,7 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const found = new Set<AnyNode>();
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
-    if (node.type !== 'text' || !('data' in node) || !pattern.test(node.data)) return;
+    if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(node.data)) return;
     // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
@@ -466,7 +474,7 @@ function numberedParagraphs($: CheerioAPI): string[] {
   return [];
 }
 
-const FOR_COUNT = new RegExp(String.raw`${WORD_START}${words('for')}\s+(\d+\D*?${WORD_START}(?:${words('portions')}|${words('people')}))${WORD_END}`, 'i');
+const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
 /** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für 4 Personen" → "4 Personen". */
 export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(heading)?.[1];
 
@@ -586,7 +594,7 @@ const pairedLines = (lines: string[]): string[] =>
 export const FACT_SEPARATOR = /\s+[·|•]\s+/;
 
 /** The verbs that tell a yield: "serves", "makes", "rinde". */
-const SERVES = new RegExp(`${WORD_START}${words('serves')}`, 'i');
+const SERVES = new RegExp(wordsFromStart('serves'), 'i');
 /**
  * A yield told in a sentence: "This soup serves six", "makes about 12 muffins", "enough to feed
  * 8 people", "serves 4 to 6". The number must follow the verb (with at most "about"), and what

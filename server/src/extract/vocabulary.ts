@@ -301,14 +301,29 @@ const LANGUAGES: Record<string, Vocabulary> = {
 
 /** A letter or digit of a Latin-script language, as \w is one for English ("é", "ø", "ł"). */
 const WORD_CHARACTER = String.raw`\w\u00C0-\u024F`;
-/** \b for Latin-script words: "\bétapes" would not match after a space, as "é" is no \w. */
-export const WORD_START = `(?<![${WORD_CHARACTER}])`;
+/** No letter or digit follows: the end of a word, "é" and "ø" being letters too. */
 export const WORD_END = `(?![${WORD_CHARACTER}])`;
 /** No letter follows: a label or unit may touch the number or cell after it ("Serves4", "4 servings30 minutes"). */
 export const LETTER_END = String.raw`(?![a-z\u00C0-\u024F])`;
+/** A word that opens with an accented letter ("étapes"); the others open with an ASCII letter or a group that does. */
+const ACCENTED_START = /^[\u00C0-\u024F]/;
 
 export type Words = keyof Vocabulary;
 
+const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))];
+
 /** One kind of words of every language as the source of a non-capturing alternation. */
-export const words = (kind: Words): string =>
-  `(?:${[...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))].join('|')})`;
+export const words = (kind: Words): string => `(?:${fragments(kind).join('|')})`;
+
+/**
+ * The words of a kind where a word starts: after \b, or after \B for a word opening with an
+ * accented letter, which is no \w ("Étapes" at the start of a line). Not a lookbehind: that
+ * keeps the engine from skipping to the words' first letters, and headings are looked for in
+ * every text of a page.
+ */
+export function wordsFromStart(kind: Words): string {
+  const all = fragments(kind);
+  const accented = all.filter((word) => ACCENTED_START.test(word));
+  const plain = all.filter((word) => !ACCENTED_START.test(word));
+  return accented.length ? String.raw`(?:\b(?:${plain.join('|')})|\B(?:${accented.join('|')}))` : String.raw`\b(?:${plain.join('|')})`;
+}
