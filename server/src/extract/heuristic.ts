@@ -591,7 +591,19 @@ const pairedLines = (lines: string[]): string[] =>
   });
 
 /** Separators between facts set on one line. */
-export const FACT_SEPARATOR = /\s+[·|•]\s+/;
+const FACT_SEPARATOR = /\s+[·|•]\s+/;
+/**
+ * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
+ * Total time: 45 mins", "Arbeitszeit ca. 20 Min. Ruhezeit ca. 1 Std."). Baking and resting times
+ * are facts of their own.
+ */
+const FACT_START = new RegExp(
+  String.raw`(?:[,;]\s*|\s+)(?=(?:${(['prep', 'cook', 'total', 'yields', 'otherTimes'] as const).map(words).join('|')}|bake)` +
+    String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
+  'i',
+);
+/** A line's facts one by one: "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins". */
+export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START));
 
 /** The verbs that tell a yield: "serves", "makes", "rinde". */
 const SERVES = new RegExp(wordsFromStart('serves'), 'i');
@@ -641,7 +653,8 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
  */
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
-  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR));
+  // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
+  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? piece.split(FACT_START) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

@@ -710,6 +710,18 @@ describe('facts in other languages', () => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
   });
 
+  it('facts set in one line without separators, each after its label', () => {
+    const facts = '<p><span>Arbeitszeit ca. 20 Min.</span> <span>Koch-/Backzeit ca. 30 Min.</span> <span>Ruhezeit ca. 1 Std.</span> <span>Gesamtzeit ca. 1 Std. 50 Min.</span></p>';
+    expect(read(page(body(facts))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '30 mins', total_time: '1 hr 50 mins' });
+    const english = '<p><span>Prep 10 min</span> <span>Rest: 30 min</span> <span>Cook 25 min</span></p>';
+    expect(read(page(body(english))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '35 mins' });
+  });
+
+  it('a label inside a step\'s sentence starts no fact', () => {
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol><li>Heat the oil, cook 5 minutes.</li>${li(STEPS)}</ol><p>Cook time: 20 minutes</p>`);
+    expect(read(html).recipe.cook_time).toBe('20 mins');
+  });
+
   it('a time written in words does not count as a yield', () => {
     expect(read(page(body('<p>Rinde 30 minutos de trabajo y 6 porciones.</p><p>Para 6 personas</p>'))).recipe.servings).toBe(6);
   });

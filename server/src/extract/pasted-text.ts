@@ -1,7 +1,6 @@
 import { draftFromFields } from './draft.js';
 import {
   AFTER_STEPS_HEADING,
-  FACT_SEPARATOR,
   headingYields,
   INGREDIENTS_HEADING,
   INSTRUCTIONS_HEADING,
@@ -11,6 +10,7 @@ import {
   lineFacts,
   MAX_HEADING_LENGTH,
   sentenceYields,
+  splitFacts,
 } from './heuristic.js';
 import { parseDuration } from './duration.js';
 import type { Facts } from './heuristic.js';
@@ -18,7 +18,7 @@ import { tidyIngredientLine } from './ingredient-parser.js';
 import { STEP, STEP_NUMBER } from './step-numbers.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
-import { LETTER_END, words } from './vocabulary.js';
+import { words } from './vocabulary.js';
 
 /**
  * A recipe pasted as text (a message, a PDF or a note) read with the page heuristics' rules:
@@ -45,21 +45,13 @@ const NOTES_HEADING = /^(notes?|tips?|variations?|storage)\b/i;
  * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
  */
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
-/**
- * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
- * Total time: 45 mins", "Czas przygotowania: 20 min Czas gotowania: 30 min").
- */
-const FACT_START = new RegExp(
-  String.raw`(?:[,;]\s*|\s+)(?=(?:${(['prep', 'cook', 'total', 'yields'] as const).map(words).join('|')}|bake|chill(?:ing)?|rest(?:ing)?)${LETTER_END}(?:\s*time)?\s*:?\s*\d)`,
-  'i',
-);
 const GREETING = /^(hi|hello|hey|dear)\b/i;
 /** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
 const MAIL_HEADER = /^(?:from|to|cc|date|sent|subject):\s/i;
 /** "1.Preheat": a step number typed without its space (not "1.5 cups"). */
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
 /** A time the recipe takes that is neither prep nor cooking ("Chill time: 2 hours", "Rest: 10 min"). */
-const OTHER_TIME = /^(?:chill(?:ing)?|rest(?:ing)?|marinat(?:e|ing)|freez(?:e|ing)|ris(?:e|ing)|inactive|soak(?:ing)?)(?:\s+time)?\s*:?\s*\d/i;
+const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:?\s*\d`, 'i');
 /** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
   [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
@@ -173,8 +165,7 @@ function ingredientsOf(lines: Line[]): string[] {
 }
 
 /** "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins": a line's facts one by one. */
-const factPieces = (text: string): string[] =>
-  text.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START)).map(labelledFact);
+const factPieces = (text: string): string[] => splitFacts(text).map(labelledFact);
 
 /** "Kochzeit: 30 Min.": a value after its label may end in an abbreviation's full stop, not a sentence's. */
 const ABBREVIATED_VALUE = new RegExp(String.raw`^[^:]{1,30}:\s*\d.*[\d\s](?:${words('hours')}|${words('minutes')})\.$`, 'i');

@@ -21,6 +21,8 @@ interface Vocabulary {
   cook: string[];
   total: string[];
   yields: string[];
+  /** Labels of times that are neither prep nor cooking ("Ruhezeit", "Temps de repos"), read as facts of their own. */
+  otherTimes: string[];
   /** The word for time: a label of the total only before a colon ("Zeit: 1 Std."). */
   time: string[];
   /** What a count of servings at a line's start counts ("4 Portionen"). */
@@ -55,6 +57,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['cook(?:s|ing)?(?: time)?'],
     total: ['total(?: time)?'],
     yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
+    otherTimes: ['chill(?:ing)?', 'rest(?:ing)?', 'marinat(?:e|ing)', 'freez(?:e|ing)', 'ris(?:e|ing)', 'inactive', 'soak(?:ing)?'],
     time: ['time'],
     portions: ['servings?', 'portions?'],
     people: ['people', 'persons?'],
@@ -78,6 +81,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: [String.raw`koch-\s*/\s*backzeit`, 'kochzeit', 'backzeit', 'garzeit', 'bratzeit'],
     total: ['gesamtzeit', 'gesamt'],
     yields: ['portionen', 'personen', 'ergibt'],
+    otherTimes: ['ruhezeit', 'kühlzeit', 'gehzeit', 'wartezeit', 'marinierzeit'],
     time: ['zeit', 'dauer'],
     portions: ['portion(?:en)?'],
     people: ['personen', 'person'],
@@ -101,6 +105,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['temps de cuisson', 'cuisson'],
     total: ['temps total', 'durée totale'],
     yields: ['personnes', 'rendement', 'nombre de personnes', 'nombre de parts'],
+    otherTimes: ['temps de repos', 'repos', 'réfrigération', 'marinade'],
     time: ['temps', 'durée'],
     portions: ['portions?'],
     people: ['personnes?'],
@@ -124,6 +129,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tiempo de cocción', 'cocción'],
     total: ['tiempo total'],
     yields: ['raciones', 'porciones', 'comensales', 'personas', 'rendimiento', 'rinde'],
+    otherTimes: ['tiempo de reposo', 'reposo', 'refrigeración'],
     time: ['tiempo', 'duración'],
     portions: ['porci(?:ón|ones)', 'raci(?:ón|ones)'],
     people: ['personas?', 'comensales'],
@@ -147,6 +153,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tempo di cottura', 'cottura'],
     total: ['tempo totale'],
     yields: ['porzioni', 'persone', 'dosi(?: per)?'],
+    otherTimes: ['tempo di riposo', 'riposo', 'lievitazione', 'marinatura'],
     time: ['tempo', 'durata'],
     portions: ['porzion[ei]'],
     people: ['persone', 'persona'],
@@ -170,6 +177,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['kooktijd', 'oventijd', 'baktijd'],
     total: ['totale tijd', 'totaal'],
     yields: ['porties', 'personen', 'aantal personen', 'aantal porties'],
+    otherTimes: ['wachttijd', 'rusttijd', 'koeltijd'],
     time: ['tijd'],
     portions: ['porties?'],
     people: ['personen', 'persoon'],
@@ -193,6 +201,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tempo de cozimento', 'cozimento', 'tempo de forno'],
     total: ['tempo total'],
     yields: ['porções', 'rendimento', 'rende', 'pessoas'],
+    otherTimes: ['tempo de descanso', 'descanso', 'tempo de geladeira'],
     time: ['tempo'],
     portions: ['porç(?:ão|ões)'],
     people: ['pessoas?'],
@@ -216,6 +225,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tillagningstid'],
     total: ['total tid', 'totaltid'],
     yields: ['portioner', 'antal portioner', 'antal personer'],
+    otherTimes: ['vilotid', 'jästid', 'kyltid'],
     time: ['tid'],
     portions: ['portion(?:er)?'],
     people: ['personer', 'person'],
@@ -239,6 +249,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tilberedningstid', 'kogetid', 'bagetid'],
     total: ['samlet tid', 'total tid'],
     yields: ['portioner', 'antal personer', 'personer'],
+    otherTimes: ['hviletid', 'hævetid', 'ventetid'],
     time: ['tid'],
     portions: ['portioner'],
     people: ['personer', 'person'],
@@ -262,6 +273,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tilberedningstid', 'koketid', 'steketid'],
     total: ['total tid', 'totaltid'],
     yields: ['porsjoner', 'antall personer', 'personer'],
+    otherTimes: ['hviletid', 'hevetid', 'ventetid'],
     time: ['tid'],
     portions: ['porsjon(?:er)?'],
     people: ['personer', 'person'],
@@ -285,6 +297,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['czas (?:gotowania|pieczenia|smażenia)'],
     total: ['czas całkowity', 'łączny czas'],
     yields: ['porcje', '(?:liczba|ilość) (?:porcji|osób)'],
+    otherTimes: ['czas (?:odpoczynku|chłodzenia|marynowania|wyrastania)'],
     time: ['czas'],
     portions: ['porcj[aei]'],
     people: ['osób', 'osoby', 'osoba'],
