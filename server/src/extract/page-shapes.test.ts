@@ -378,6 +378,14 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
+  it.each([
+    ['Lentil Soup Recipe - (4.8/5)', 'Lentil Soup'],
+    ['Linsensuppe Rezept | Chefkoch', 'Linsensuppe'],
+    ['Soupe de lentilles recette – Cuisine', 'Soupe de lentilles'],
+  ])('the page\'s one heading over the recipe name %j that decorates it', (name, heading) => {
+    expect(read(page(`<h1>${heading}</h1>`, ldScript(recipe({ name })))).recipe.name).toBe(heading);
+  });
+
   it('entities in a JSON-LD name', () => {
     expect(read(page('', ldScript(recipe({ name: 'Mac &amp; Cheese &#8211; Baked' })))).recipe.name).toBe('Mac & Cheese – Baked');
   });

@@ -223,6 +223,25 @@ Dodaj soczewicę.`,
       ['Zeszklij cebulę.', 'Dodaj soczewicę.'],
     ],
     [
+      'Italian captions of ingredient groups without colons',
+      `Crostata di mele
+Dosi per 8 persone
+
+Ingredienti
+Per la frolla
+250 g di farina
+125 g di burro
+Per il ripieno
+3 mele
+
+Procedimento
+1. Impastare farina e burro.
+2. Coprire con le mele e cuocere 40 minuti.`,
+      { name: 'Crostata di mele', servings: 8 },
+      ['250 g di farina', '125 g di burro', '3 mele'],
+      ['Impastare farina e burro.', 'Coprire con le mele e cuocere 40 minuti.'],
+    ],
+    [
       'Spanish headings in capitals and "Paso n:" steps',
       `Sopa de lentejas
 Para 4 personas

@@ -79,9 +79,10 @@ function proseTimes(text: string): Facts {
 }
 /** "Enjoy!! ❤️", "Love, Jo": a short closing line of a message. */
 const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx)\b.{0,20}$/i;
+/** "For the sauce", "Für den Teig": a caption without its colon. */
+const FOR_GROUP = new RegExp(String.raw`^${words('for')}\s+\p{L}`, 'iu');
 /** "For the sauce:", "Topping": a short caption of a group of ingredients or steps. */
-const isCaption = (line: string): boolean =>
-  line.length <= MAX_HEADING_LENGTH && (/:$/.test(line) || /^for\s+(?:the\s+)?\p{L}/iu.test(line)) && !/\d/.test(line);
+const isCaption = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && (/:$/.test(line) || FOR_GROUP.test(line)) && !/\d/.test(line);
 
 type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
 

@@ -35,6 +35,8 @@ interface Vocabulary {
   serves: string[];
   /** Hedges between such a verb and its count ("Rinde aproximadamente 4 porciones"). */
   about: string[];
+  /** The word for a recipe, as a title may add it ("Linsensuppe Rezept – Site"). */
+  recipe: string[];
   /** The word numbering a step ("Schritt 2", "Étape 3"). */
   step: string[];
   /** Units of a written duration ("1 Std. 30 Min.", "1 heure 10"). */
@@ -64,6 +66,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['for'],
     serves: ['serves', 'feeds', 'makes', 'yields', String.raw`(?:enough\s+)?(?:to\s+)?(?:feed|serve)`],
     about: ['about', 'around', 'approximately', 'roughly', String.raw`up\s+to`, String.raw`at\s+least`],
+    recipe: ['recipe'],
     step: ['step'],
     days: ['d', 'days?'],
     hours: ['h', 'hrs?', 'hours?'],
@@ -88,6 +91,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['für'],
     serves: ['ergibt', 'reicht für'],
     about: ['etwa', String.raw`ca\.`, 'circa', 'ungefähr'],
+    recipe: ['rezept'],
     step: ['schritt'],
     days: ['tag(?:e|en)?'],
     hours: [String.raw`std\.?`, 'stunden?'],
@@ -112,6 +116,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['pour'],
     serves: [],
     about: ['environ', String.raw`env\.`],
+    recipe: ['recette'],
     step: ['étape'],
     days: ['jours?'],
     hours: ['heures?'],
@@ -136,6 +141,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['para'],
     serves: ['rinden?', 'alcanza para'],
     about: ['aproximadamente', 'unas?', 'unos'],
+    recipe: ['receta'],
     step: ['paso'],
     days: ['días?'],
     hours: ['horas?'],
@@ -160,6 +166,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['per'],
     serves: ['dosi per'],
     about: ['circa', 'almeno'],
+    recipe: ['ricetta'],
     step: ['pass(?:o|aggio)'],
     days: ['giorn[oi]'],
     hours: ['or[ae]'],
@@ -184,6 +191,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['voor'],
     serves: ['genoeg voor'],
     about: ['ongeveer', 'circa', String.raw`ca\.`],
+    recipe: ['recept'],
     step: ['stap'],
     days: ['dagen', 'dag'],
     hours: ['uur', 'uren'],
@@ -208,6 +216,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['para'],
     serves: ['rende', 'serve'],
     about: ['aproximadamente', 'cerca de'],
+    recipe: ['receita'],
     step: ['passo'],
     days: ['dias?'],
     hours: ['horas?'],
@@ -232,6 +241,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['för'],
     serves: ['räcker (?:till|för)'],
     about: ['cirka', String.raw`ca\.?`, 'ungefär'],
+    recipe: ['recept'],
     step: ['steg'],
     days: ['dagar', 'dag'],
     hours: ['timmar', 'timme', 'tim'],
@@ -256,6 +266,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['til'],
     serves: [],
     about: ['cirka', String.raw`ca\.?`, 'omkring'],
+    recipe: ['opskrift'],
     step: ['trin'],
     days: ['dage?'],
     hours: ['timer?'],
@@ -280,6 +291,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['til'],
     serves: [],
     about: ['cirka', String.raw`ca\.?`, 'omtrent'],
+    recipe: ['oppskrift'],
     step: ['trinn'],
     days: ['dager?', 'døgn'],
     hours: ['timer?'],
@@ -304,6 +316,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     for: ['dla', 'na'],
     serves: ['wystarczy dla'],
     about: ['około', String.raw`ok\.`],
+    recipe: ['przepis'],
     step: ['krok'],
     days: ['dni', 'dzień'],
     hours: [String.raw`godz\.?`, 'godzin[aęy]?'],
