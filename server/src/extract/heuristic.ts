@@ -576,9 +576,13 @@ const rowLines = ($: CheerioAPI): string[] =>
 
 /**
  * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
- * next cell of a flex row may touch it with no space ("4 servings30 minutes").
+ * next cell of a flex row may touch it with no space ("4 servings30 minutes"). A count of people is
+ * one only as a whole cell ("4 Personen"): "12 people found this helpful" is none.
  */
-const SERVINGS_COUNT = new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s+${words('portions')})${LETTER_END}`, 'i');
+const SERVINGS_COUNT = new RegExp(
+  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s+(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
+  'i',
+);
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 

@@ -714,6 +714,10 @@ describe('facts in other languages', () => {
     ['<p>Til 6 personer</p>', 6],
     ['<p>4 porcje</p>', 4],
     ['<p>Dla 3 osób</p>', 3],
+    ['<p>4 Personen</p>', 4],
+    ['<div class="meta"><span>6 personen</span><span>45 min</span></div>', 6],
+    ['<p>Pour 8 parts</p>', 8],
+    ['<p>12 Personen haben das Rezept bewertet</p><p>Portionen: 4</p>', 4],
   ])('servings from %s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
   });

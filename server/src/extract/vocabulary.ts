@@ -27,7 +27,7 @@ interface Vocabulary {
   time: string[];
   /** What a count of servings at a line's start counts ("4 Portionen"). */
   portions: string[];
-  /** Whom a count after "for" serves ("für 4 Personen"), besides portions. */
+  /** Whom a count serves, after "for" ("für 4 Personen") or as a whole line ("4 personen"), besides portions. */
   people: string[];
   /** "for" before that count: a short line "Pour 6 personnes", a heading "Zutaten für 4 Personen". */
   for: string[];
@@ -112,7 +112,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     otherTimes: ['temps de repos', 'repos', 'réfrigération', 'marinade'],
     time: ['temps', 'durée'],
     portions: ['portions?'],
-    people: ['personnes?'],
+    people: ['personnes?', 'parts'],
     for: ['pour'],
     serves: [],
     about: ['environ', String.raw`env\.`],
