@@ -640,6 +640,21 @@ describe('pages in other languages, with no structured data', () => {
   });
 });
 
+describe('a recipe card in another language', () => {
+  it('leaves out an ingredient group of tools named "Utensilien", and reads the card\'s times', () => {
+    const card = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Linsensuppe</h2>
+      <span class="wprm-recipe-prep_time-container"><span class="wprm-recipe-prep_time">15 Minuten</span></span>
+      <span class="wprm-recipe-cook_time-container"><span class="wprm-recipe-cook_time">1 Stunde</span></span>
+      <div class="wprm-recipe-ingredient-group"><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul></div>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Utensilien</h4><ul><li class="wprm-recipe-ingredient">Stabmixer</li></ul></div>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Linsensuppe</h1>${card}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft).toMatchObject({ prep_time: '15 mins', cook_time: '1 hr' });
+  });
+});
+
 describe('containers named in other languages, with no headings', () => {
   it.each([
     ['German', 'rezept-zutaten', 'rezept-zubereitung'],
