@@ -151,11 +151,10 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
 /**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
  * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
- * A label with a colon and nothing after it ("Preparation:", "Zubereitung:") heads a section.
  */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(?!:)(.+)$`,
+  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */

@@ -103,7 +103,9 @@ function cleanLine(raw: string): { text: string; bulleted: boolean } {
 
 /** The section a heading line opens, if it is one ("Ingredients:", "*Steps*", "How to make it"). */
 function headingKind(text: string, inSteps: boolean): Kind | undefined {
-  if (isFactLine(text)) return undefined;
+  // A colon is all a section's name leaves for the fact reader's value ("Zubereitung:", "Preparation:");
+  // "Preparation time:" is a fact's label without the colon too.
+  if (isFactLine(text) && isFactLine(text.replace(/\s*:$/, ''))) return undefined;
   const heading = text.replace(/[:\s]+$/, '');
   // Among the steps, "Mix ingredients" titles a step; only a heading that starts so opens a list.
   if (isHeadingText(heading, INGREDIENTS_HEADING) && (!inSteps || INGREDIENTS_HEADING.exec(heading)?.index === 0)) return 'ingredients';
