@@ -9,12 +9,22 @@ const UNITS = [
   ['minutes', 1],
   ['seconds', 1 / 60],
 ] as const;
-/** A number and its unit ("15 mins", "1 Std.", "2 heures"); the group holding the unit names it. */
-const TEXT_PART = new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*(?:${UNITS.map(([kind]) => `(${words(kind)})`).join('|')})${LETTER_END}`, 'gi');
+const FRACTIONS: Record<string, number> = { '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3 };
+/** "15", "1.5", "2,5", "1/2", "1 1/2", "½", "1½", "1 ½": a whole number and a fraction or either. */
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*(?:\d+\/\d+|[½¼¾⅓⅔]))?|\d+\/\d+|[½¼¾⅓⅔])`;
+/** A number and its unit ("15 mins", "1 Std.", "½ heure"); the group holding the unit names it. */
+const TEXT_PART = new RegExp(String.raw`(${AMOUNT})\s*(?:${UNITS.map(([kind]) => `(${words(kind)})`).join('|')})${LETTER_END}`, 'gi');
 /** "1h30", "1 hr 30", "1 heure 10": minutes written without their unit after hours. */
 const TRAILING_MINUTES = new RegExp(String.raw`${words('hours')}\.?\s*(\d{1,2})\s*$`, 'i');
 
 const num = (value: string | undefined): number => (value ? Number(value.replace(',', '.')) : 0);
+
+/** The value of an AMOUNT: "1 1/2" → 1.5, "½" → 0.5. */
+const amount = (text: string): number =>
+  (text.match(/\d+\/\d+|[½¼¾⅓⅔]|\d+(?:[.,]\d+)?/g) ?? []).reduce((sum, part) => {
+    const [numerator, denominator] = part.split('/');
+    return sum + (FRACTIONS[part] ?? (denominator ? num(numerator) / num(denominator) : num(part)));
+  }, 0);
 
 /**
  * Minutes in an ISO-8601 duration ("PT1H15M", "P0DT0H45M") or a human one ("1 hour 15 mins",
@@ -39,7 +49,7 @@ export function parseDuration(value: unknown): number | null {
   const [firstWay = text] = text.split(/\s+or\s+/i);
   for (const match of firstWay.matchAll(TEXT_PART)) {
     const unit = UNITS.findIndex((_, i) => match[i + 2] !== undefined);
-    total += num(match[1]) * (UNITS[unit]?.[1] ?? 0);
+    total += amount(match[1] ?? '') * (UNITS[unit]?.[1] ?? 0);
     found = true;
   }
   const trailing = TRAILING_MINUTES.exec(firstWay);

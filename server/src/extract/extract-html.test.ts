@@ -464,6 +464,10 @@ describe('durations', () => {
     ['1 godz. 30 minut', 90], ['30 Sekunden', 1], ['2 Tage', 2880],
   ] as const)('%s in another language → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
+  it.each([
+    ['1/2 hour', 30], ['1 1/2 hours', 90], ['1 ½ hours', 90], ['½ Std.', 30], ['1½ Stunden', 90], ['3/4 heure', 45], ['1/2 Stunde 10 Min.', 40],
+  ] as const)('a fraction of a unit: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
   it('formats minutes as text a client parses back', () => {
     expect([formatMinutes(75), formatMinutes(45), formatMinutes(120), formatMinutes(61), formatMinutes(0)]).toEqual([
       '1 hr 15 mins', '45 mins', '2 hrs', '1 hr 1 min', null,
