@@ -630,8 +630,8 @@ const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
  * ("For 4 people"), if any.
  */
 export function sentenceYields(line: string): string | undefined {
-  if (line.length <= MAX_HEADING_LENGTH && FOR_LINE.test(line)) return headingYields(numbersAsDigits(line));
-  if (!SERVES.test(line)) return undefined;
+  const forWhom = line.length <= MAX_HEADING_LENGTH && FOR_LINE.test(line) ? headingYields(numbersAsDigits(line)) : undefined;
+  if (forWhom || !SERVES.test(line)) return forWhom;
   const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
   return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
 }

@@ -749,6 +749,10 @@ describe('facts in other languages', () => {
     expect(read(html).recipe.cook_time).toBe('20 mins');
   });
 
+  it('a short line opening with "for" still tells a yield in a sentence', () => {
+    expect(read(page(body('<p>Para la cena: rinde 6 porciones</p>'))).recipe.servings).toBe(6);
+  });
+
   it('a time written in words does not count as a yield', () => {
     expect(read(page(body('<p>Rinde 30 minutos de trabajo y 6 porciones.</p><p>Para 6 personas</p>'))).recipe.servings).toBe(6);
   });
