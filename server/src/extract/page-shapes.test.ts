@@ -611,6 +611,34 @@ describe('pages in other languages, with no structured data', () => {
       after: '<h2>Wartości odżywcze</h2><ul><li>Energia: 250 kcal</li><li>Białko: 15 g</li></ul>',
       expected: { servings: 4, prep_time: '1 hr 30 mins' },
     }],
+    ['Czech', {
+      title: 'Čočková polévka', facts: '<p>Doba přípravy: 15 minut</p><p>Doba vaření: 1 hodina</p><p>Pro 4 osoby</p>',
+      ingredientsHeading: '<h2>Suroviny</h2>', ingredients: ['250 g červené čočky', '1 cibule', '2 lžíce olivového oleje', '1 l zeleninového vývaru'],
+      stepsHeading: '<h2>Postup přípravy</h2>', steps: ['Cibuli osmahněte na oleji.', 'Přidejte čočku a vývar.', 'Vařte 20 minut.'],
+      after: '<h2>Tipy</h2><p>Podávejte s chlebem.</p>',
+      expected: { servings: 4, prep_time: '15 mins', cook_time: '1 hr' },
+    }],
+    ['Finnish', {
+      title: 'Linssikeitto', facts: '<p>Valmisteluaika: 10 minuuttia</p><p>Kypsennysaika: 1 tunti</p><p>4 annosta</p>',
+      ingredientsHeading: '<h2>Ainekset</h2>', ingredients: ['250 g punaisia linssejä', '1 sipuli', '2 rkl oliiviöljyä', '1 l kasvislientä'],
+      stepsHeading: '<h2>Valmistusohje</h2>', steps: ['Kuullota sipuli öljyssä.', 'Lisää linssit ja liemi.', 'Keitä 20 minuuttia.'],
+      after: '<h2>Vinkit</h2><p>Tarjoile leivän kanssa.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '1 hr' },
+    }],
+    ['Hungarian', {
+      title: 'Lencseleves', facts: '<p>Előkészítési idő: 15 perc</p><p>Főzési idő: 1 óra 10 perc</p><p>4 személyre</p>',
+      ingredientsHeading: '<h2>Hozzávalók</h2>', ingredients: ['25 dkg vörös lencse', '1 fej hagyma', '2 evőkanál olívaolaj', '1 l zöldségalaplé'],
+      stepsHeading: '<h2>Elkészítés</h2>', steps: ['A hagymát az olajon megdinszteljük.', 'Hozzáadjuk a lencsét és az alaplevet.', '20 percig főzzük.'],
+      after: '<h2>Tippek</h2><p>Kenyérrel tálaljuk.</p>',
+      expected: { servings: 4, prep_time: '15 mins', cook_time: '1 hr 10 mins' },
+    }],
+    ['Turkish', {
+      title: 'Mercimek Çorbası', facts: '<p>Hazırlama süresi: 10 dakika</p><p>Pişirme süresi: 30 dk</p><p>4 kişilik</p>',
+      ingredientsHeading: '<h2>Malzemeler</h2>', ingredients: ['1 su bardağı kırmızı mercimek', '1 adet soğan', '2 yemek kaşığı zeytinyağı', '6 su bardağı sebze suyu'],
+      stepsHeading: '<h2>Hazırlanışı</h2>', steps: ['Soğanı zeytinyağında kavurun.', 'Mercimeği ve suyu ekleyin.', '30 dakika pişirin.'],
+      after: '<h2>Püf noktaları</h2><p>Limonla servis edin.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
+    }],
   ];
 
   it.each(shapes)('%s headings, lists and fact lines', (_, shape) => {
