@@ -477,10 +477,18 @@ const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${
 /** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für 4 Personen" → "4 Personen". */
 export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(heading)?.[1];
 
+/** A value that opens with its number ("15 min", "ca. 20 Min."). */
+const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
+/**
+ * "Preparation time: 15 min", "Préparation : 15 min": a label and its value state a fact and head
+ * no section, though the label holds a section's name ("Zubereitung (ca. 30 Min.)" may head one).
+ */
+const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatch(collapse(el.text()))?.[5] ?? '');
+
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading);
+  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el));
   const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {

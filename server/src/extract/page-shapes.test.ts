@@ -668,6 +668,20 @@ describe('pages in other languages, with no structured data', () => {
   });
 });
 
+describe('a fact line holding a section\'s name heads no section', () => {
+  it.each([
+    ['English', '<p>Preparation time: 15 min</p>', '<h2>How to make the soup</h2>'],
+    ['French', '<p>Préparation : 15 min</p>', '<h2>Étapes de la recette</h2>'],
+    ['Spanish', '<p>Preparación: 15 minutos</p>', '<h2>Cómo se hace: pasos</h2>'],
+  ])('%s', (_, fact, stepsHeading) => {
+    const body = `<article><h1>Lentil Soup</h1>${fact}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${stepsHeading}<ol>${li(STEPS)}</ol></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.prep_time).toBe('15 mins');
+  });
+});
+
 describe('a recipe card in another language', () => {
   it('leaves out an ingredient group of tools named "Utensilien", and reads the card\'s times', () => {
     const card = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Linsensuppe</h2>
