@@ -10,8 +10,11 @@ const UNITS = [
   ['seconds', 1 / 60],
 ] as const;
 const FRACTIONS: Record<string, number> = { '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3 };
-/** "15", "1.5", "2,5", "1/2", "1 1/2", "½", "1½", "1 ½": a whole number and a fraction or either. */
-const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*(?:\d+\/\d+|[½¼¾⅓⅔]))?|\d+\/\d+|[½¼¾⅓⅔])`;
+/**
+ * "15", "1.5", "2,5", "1/2", "1 1/2", "½", "1½", "1 ½": a whole number and a fraction or either;
+ * "1:30", a unit and sixtieths of it ("1:30 Std.").
+ */
+const AMOUNT = String.raw`(?:\d+:\d{2}|\d+(?:[.,]\d+)?(?:\s*(?:\d+\/\d+|[½¼¾⅓⅔]))?|\d+\/\d+|[½¼¾⅓⅔])`;
 /** A number and its unit ("15 mins", "1 Std.", "½ heure"); the group holding the unit names it. */
 const TEXT_PART = new RegExp(String.raw`(${AMOUNT})\s*(?:${UNITS.map(([kind]) => `(${words(kind)})`).join('|')})${LETTER_END}`, 'gi');
 /** "1h30", "1 hr 30", "1 heure 10": minutes written without their unit after hours. */
@@ -19,12 +22,15 @@ const TRAILING_MINUTES = new RegExp(String.raw`${words('hours')}\.?\s*(\d{1,2})\
 
 const num = (value: string | undefined): number => (value ? Number(value.replace(',', '.')) : 0);
 
-/** The value of an AMOUNT: "1 1/2" → 1.5, "½" → 0.5. */
-const amount = (text: string): number =>
-  (text.match(/\d+\/\d+|[½¼¾⅓⅔]|\d+(?:[.,]\d+)?/g) ?? []).reduce((sum, part) => {
+/** The value of an AMOUNT: "1 1/2" → 1.5, "½" → 0.5, "1:30" → 1.5. */
+function amount(text: string): number {
+  const [whole, sixtieths] = text.split(':');
+  if (sixtieths !== undefined) return num(whole) + num(sixtieths) / 60;
+  return (text.match(/\d+\/\d+|[½¼¾⅓⅔]|\d+(?:[.,]\d+)?/g) ?? []).reduce((sum, part) => {
     const [numerator, denominator] = part.split('/');
     return sum + (FRACTIONS[part] ?? (denominator ? num(numerator) / num(denominator) : num(part)));
   }, 0);
+}
 
 /**
  * Minutes in an ISO-8601 duration ("PT1H15M", "P0DT0H45M") or a human one ("1 hour 15 mins",

@@ -466,6 +466,7 @@ describe('durations', () => {
 
   it.each([
     ['1/2 hour', 30], ['1 1/2 hours', 90], ['1 ½ hours', 90], ['½ Std.', 30], ['1½ Stunden', 90], ['3/4 heure', 45], ['1/2 Stunde 10 Min.', 40],
+    ['1:30 Std.', 90], ['0:45 h', 45],
   ] as const)('a fraction of a unit: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
   it('formats minutes as text a client parses back', () => {
