@@ -1,10 +1,36 @@
+import { LETTER_END, words } from './vocabulary.js';
+
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
-const TEXT_PART =
-  /(\d+(?:[.,]\d+)?)\s*(d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)(?![a-z])/gi;
-const TEXT_MINUTES_PER_UNIT: Record<string, number> = { d: 1440, h: 60, m: 1, s: 1 / 60 };
+/** Units in the order of TEXT_PART's groups after the number, with their minutes. */
+const UNITS = [
+  ['days', 1440],
+  ['hours', 60],
+  ['minutes', 1],
+  ['seconds', 1 / 60],
+] as const;
+const FRACTIONS: Record<string, number> = { '½': 1 / 2, '¼': 1 / 4, '¾': 3 / 4, '⅓': 1 / 3, '⅔': 2 / 3 };
+/**
+ * "15", "1.5", "2,5", "1/2", "1 1/2", "½", "1½", "1 ½": a whole number and a fraction or either;
+ * "1:30", a unit and sixtieths of it ("1:30 Std.").
+ */
+const AMOUNT = String.raw`(?:\d+:\d{2}|\d+(?:[.,]\d+)?(?:\s*(?:\d+\/\d+|[½¼¾⅓⅔]))?|\d+\/\d+|[½¼¾⅓⅔])`;
+/** A number and its unit ("15 mins", "1 Std.", "½ heure"); the group holding the unit names it. */
+const TEXT_PART = new RegExp(String.raw`(${AMOUNT})\s*(?:${UNITS.map(([kind]) => `(${words(kind)})`).join('|')})${LETTER_END}`, 'gi');
+/** "1h30", "1 hr 30", "1 heure 10": minutes written without their unit after hours. */
+const TRAILING_MINUTES = new RegExp(String.raw`${words('hours')}\.?\s*(\d{1,2})\s*$`, 'i');
 
 const num = (value: string | undefined): number => (value ? Number(value.replace(',', '.')) : 0);
+
+/** The value of an AMOUNT: "1 1/2" → 1.5, "½" → 0.5, "1:30" → 1.5. */
+function amount(text: string): number {
+  const [whole, sixtieths] = text.split(':');
+  if (sixtieths !== undefined) return num(whole) + num(sixtieths) / 60;
+  return (text.match(/\d+\/\d+|[½¼¾⅓⅔]|\d+(?:[.,]\d+)?/g) ?? []).reduce((sum, part) => {
+    const [numerator, denominator] = part.split('/');
+    return sum + (FRACTIONS[part] ?? (denominator ? num(numerator) / num(denominator) : num(part)));
+  }, 0);
+}
 
 /**
  * Minutes in an ISO-8601 duration ("PT1H15M", "P0DT0H45M") or a human one ("1 hour 15 mins",
@@ -28,12 +54,11 @@ export function parseDuration(value: unknown): number | null {
   // "8 hours on low or 4 hours on high": the first way is the one to count.
   const [firstWay = text] = text.split(/\s+or\s+/i);
   for (const match of firstWay.matchAll(TEXT_PART)) {
-    const unit = (match[2] ?? '').charAt(0).toLowerCase();
-    total += num(match[1]) * (TEXT_MINUTES_PER_UNIT[unit] ?? 0);
+    const unit = UNITS.findIndex((_, i) => match[i + 2] !== undefined);
+    total += amount(match[1] ?? '') * (UNITS[unit]?.[1] ?? 0);
     found = true;
   }
-  // "1h30" / "1 hr 30": minutes written without their unit after hours.
-  const trailing = /(?:h|hrs?|hours?)\s*(\d{1,2})\s*$/i.exec(firstWay);
+  const trailing = TRAILING_MINUTES.exec(firstWay);
   if (found && trailing) total += num(trailing[1]);
   return found ? Math.round(total) : null;
 }

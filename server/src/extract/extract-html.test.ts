@@ -458,6 +458,17 @@ describe('durations', () => {
     ['45 mins', 45], ['1h30', 90], ['20', 20], ['8 hours on low or 4 hours on high', 480], ['soon', null],
   ] as const)('%s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
+  it.each([
+    ['20 Min.', 20], ['ca. 1 Std. 30 Min.', 90], ['1,5 Stunden', 90], ['1 heure 10', 70], ['2 h 15 min', 135], ['45 mn', 45],
+    ['1 hora y 20 minutos', 80], ['2 ore', 120], ['1 uur 5 minuten', 65], ['1 timme 10 minuter', 70], ['2 timer', 120],
+    ['1 godz. 30 minut', 90], ['30 Sekunden', 1], ['2 Tage', 2880],
+  ] as const)('%s in another language → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
+  it.each([
+    ['1/2 hour', 30], ['1 1/2 hours', 90], ['1 ½ hours', 90], ['½ Std.', 30], ['1½ Stunden', 90], ['3/4 heure', 45], ['1/2 Stunde 10 Min.', 40],
+    ['1:30 Std.', 90], ['0:45 h', 45],
+  ] as const)('a fraction of a unit: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
   it('formats minutes as text a client parses back', () => {
     expect([formatMinutes(75), formatMinutes(45), formatMinutes(120), formatMinutes(61), formatMinutes(0)]).toEqual([
       '1 hr 15 mins', '45 mins', '2 hrs', '1 hr 1 min', null,

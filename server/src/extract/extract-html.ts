@@ -10,6 +10,7 @@ import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
 import { collapse, loadHtml, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
+import { words } from './vocabulary.js';
 
 type Field = keyof RecipeFields;
 
@@ -162,6 +163,9 @@ function shownFacts($: CheerioAPI, fields: RecipeFields): void {
   }
 }
 
+/** What a name adds after the dish: a separator, maybe after the word "recipe" ("Lentil Soup Recipe - …", "Linsensuppe Rezept | …"). */
+const TITLE_DECORATION = new RegExp(`^\\s*(?:${words('recipe')}\\s*)?[-|–—:]`, 'i');
+
 /**
  * A structured name that is the page's one heading plus decoration ("Lemon Tart Recipe -
  * (4.8/5)", "Lemon Tart | Site") is shown to readers as that heading.
@@ -171,7 +175,7 @@ function headingTitle($: CheerioAPI, name: string | undefined): string | undefin
   if (!name || headings.length !== 1) return name;
   const heading = collapse(headings.text());
   const rest = name.slice(heading.length);
-  return heading && rest && name.startsWith(heading) && /^\s*(recipe\s*)?[-|–—:]/i.test(rest) ? heading : name;
+  return heading && rest && name.startsWith(heading) && TITLE_DECORATION.test(rest) ? heading : name;
 }
 
 /** Field by field, the first strategy (in order of trust) that found a value wins. */

@@ -1,21 +1,23 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, stepNumber, withoutNumber } from './step-numbers.js';
+import { numberedRun, STEP, stepNumber, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
+import { LETTER_END, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
-/** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:"). */
-export const INGREDIENTS_HEADING = /\b(ingredients?|(?:what )?you(?:'|’)?ll need|you will need)\b/i;
-export const INSTRUCTIONS_HEADING = /\b(instructions?|directions?|method|preparation|procedure|steps|how to make)\b/i;
+/** A whole word of the vocabulary's kind, however the words are cased. */
+const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WORD_END}`, 'i');
+/** Section names, matched anywhere in a short heading ("🛒 What You'll Need", "Here's how to make it:", "Zutaten für 4 Personen"). */
+export const INGREDIENTS_HEADING = anyWord('ingredients');
+export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
-export const AFTER_STEPS_HEADING =
-  /^(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)\b/i;
+export const AFTER_STEPS_HEADING = new RegExp(`^${words('afterSteps')}${WORD_END}`, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
-const AFTER_INGREDIENTS_HEADING = new RegExp(String.raw`${INSTRUCTIONS_HEADING.source}|^(?:special\s+)?(?:equipment|tools|utensils)\b`, 'i');
+const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
-const INGREDIENTS_CLASS = /ingredients?\b/i;
-const INSTRUCTIONS_CLASS = /(instructions?|directions?|method|steps?|preparation)\b/i;
+const INGREDIENTS_CLASS = new RegExp(`${words('ingredientsClass')}\\b`, 'i');
+const INSTRUCTIONS_CLASS = new RegExp(`${words('instructionsClass')}\\b`, 'i');
 const HEADING = /^h[1-6]$/;
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 export const MAX_HEADING_LENGTH = 40;
@@ -146,12 +148,17 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
 }
 
-const FACT_LABEL = String.raw`prep(?:aration)?(?: time)?|cook(?:s|ing)?(?: time)?|total(?: time)?|serves|servings?(?! size)|yields?|makes|portions?|feeds`;
-/** "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill". */
+/**
+ * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
+ * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
+ */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
-const FACT_LINE = new RegExp(String.raw`^(${FACT_LABEL}|time(?=\s*:))(?![a-z])\s*:?\s*(.+)$`, 'i');
+const FACT_LINE = new RegExp(
+  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  'i',
+);
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
-const ICON_LABEL = new RegExp(String.raw`^(?:${FACT_LABEL}|time)$`, 'i');
+const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'] as const).map(words).join('|')})$`, 'i');
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
@@ -326,6 +333,14 @@ function shortText(el: AnyNode): string | undefined {
   return walk(el) ? text : undefined;
 }
 
+/** A letter and more characters after it than a heading holds. */
+const PAST_HEADING_LENGTH = new RegExp(String.raw`\p{L}(?:\s*\S){${MAX_HEADING_LENGTH}}`, 'u');
+/**
+ * Text that no element around it can hold as a heading: a heading's text is cut only before its
+ * first letter. The cheap test spares the search for every language's section words in prose.
+ */
+const pastHeadingLength = (text: string): boolean => text.length > MAX_HEADING_LENGTH && PAST_HEADING_LENGTH.test(text);
+
 /**
  * Elements whose whole text is a short heading matching the pattern, in page order. Found from the
  * text that holds the pattern's words, climbing to the elements around it while their text stays
@@ -335,7 +350,7 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const found = new Set<AnyNode>();
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
-    if (node.type !== 'text' || !('data' in node) || !pattern.test(node.data)) return;
+    if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(node.data)) return;
     // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
@@ -421,7 +436,7 @@ function amountListLines($: CheerioAPI): string[] {
   return [];
 }
 
-const FIRST_STEP = /^\s*(?:step\s*1\b|1\s*[.:)])/i;
+const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
 
 /** The first text an element holds, however deep ("" when none). */
 function leadingText(node: AnyNode): string {
@@ -458,14 +473,22 @@ function numberedParagraphs($: CheerioAPI): string[] {
   return [];
 }
 
-/** "Ingredients for 5 (small) servings" → "5 (small) servings". */
-export const headingYields = (heading: string): string | undefined =>
-  /\bfor\s+(\d+\D*?\b(?:servings?|people|persons?|portions?))\b/i.exec(heading)?.[1];
+const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
+/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für 4 Personen" → "4 Personen". */
+export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(heading)?.[1];
+
+/** A value that opens with its number ("15 min", "ca. 20 Min."). */
+const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
+/**
+ * "Preparation time: 15 min", "Préparation : 15 min": a label and its value state a fact and head
+ * no section, though the label holds a section's name ("Zubereitung (ca. 30 Min.)" may head one).
+ */
+const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatch(collapse(el.text()))?.[5] ?? '');
 
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading);
+  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el));
   const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
@@ -535,8 +558,8 @@ function titleOf($: CheerioAPI): string | undefined {
   return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
 }
 
-/** A line that is only a duration: "30mins", "1 hr 15 min". */
-const BARE_DURATION = /^(\d+\s*(h|hrs?|hours?|m|mins?|minutes?)\s*)+$/i;
+/** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */
+const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
@@ -560,9 +583,13 @@ const rowLines = ($: CheerioAPI): string[] =>
 
 /**
  * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
- * next cell of a flex row may touch it with no space ("4 servings30 minutes").
+ * next cell of a flex row may touch it with no space ("4 servings30 minutes"). A count of people is
+ * one only as a whole cell ("4 Personen"): "12 people found this helpful" is none.
  */
-const SERVINGS_COUNT = /^(\d+(?:\s*[-–]\s*\d+)?\s+(?:servings?|portions?))(?![a-z])/i;
+const SERVINGS_COUNT = new RegExp(
+  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s+(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
+  'i',
+);
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 
@@ -575,19 +602,34 @@ const pairedLines = (lines: string[]): string[] =>
   });
 
 /** Separators between facts set on one line. */
-export const FACT_SEPARATOR = /\s+[·|•]\s+/;
+const FACT_SEPARATOR = /\s+[·|•]\s+/;
+/**
+ * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
+ * Total time: 45 mins", "Arbeitszeit ca. 20 Min. Ruhezeit ca. 1 Std."). Baking and resting times
+ * are facts of their own.
+ */
+const FACT_START = new RegExp(
+  String.raw`(?:[,;]\s*|\s+)(?=(?:${(['prep', 'cook', 'total', 'yields', 'otherTimes'] as const).map(words).join('|')}|bake)` +
+    String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
+  'i',
+);
+/** A line's facts one by one: "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins". */
+export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START));
 
+/** The verbs that tell a yield: "serves", "makes", "rinde". */
+const SERVES = new RegExp(wordsFromStart('serves'), 'i');
 /**
  * A yield told in a sentence: "This soup serves six", "makes about 12 muffins", "enough to feed
  * 8 people", "serves 4 to 6". The number must follow the verb (with at most "about"), and what
  * it counts must not be time ("makes 10 minutes of work").
  */
 const PROSE_YIELD = new RegExp(
-  String.raw`\b(?:serves|feeds|makes|yields|(?:enough\s+)?(?:to\s+)?(?:feed|serve))\s+(?:(?:about|around|approximately|roughly|up\s+to|at\s+least)\s+)?` +
-    String.raw`(\d+(?:\s*(?:-|–|to|or)\s*\d+)?(?:\s+[\p{L}-]+)?)`,
+  String.raw`${SERVES.source}\s+(?:${words('about')}\s+)?(\d+(?:\s*(?:-|–|to|or)\s*\d+)?(?:\s+[\p{L}-]+)?)`,
   'iu',
 );
-const TIME_WORD = /\s(?:sec|second|min|minute|hr|hour|day|week|month|year|time)s?$/i;
+const TIME_WORD = new RegExp(String.raw`\s(?:${(['days', 'hours', 'minutes', 'seconds'] as const).map(words).join('|')}|(?:week|month|year|time)s?)$`, 'i');
+/** A short line that starts with "for": "For 4 people", "Pour 6 personnes". */
+const FOR_LINE = new RegExp(`^${words('for')}\\s`, 'i');
 /** Sections of other people's words: comments and reviews. */
 const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
 
@@ -596,8 +638,8 @@ const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
  * ("For 4 people"), if any.
  */
 export function sentenceYields(line: string): string | undefined {
-  if (line.length <= MAX_HEADING_LENGTH && /^for\s/i.test(line)) return headingYields(numbersAsDigits(line));
-  if (!/\b(?:serve|feed|make|yield)/i.test(line)) return undefined;
+  const forWhom = line.length <= MAX_HEADING_LENGTH && FOR_LINE.test(line) ? headingYields(numbersAsDigits(line)) : undefined;
+  if (forWhom || !SERVES.test(line)) return forWhom;
   const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
   return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
 }
@@ -622,7 +664,8 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
  */
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
-  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR));
+  // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
+  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? piece.split(FACT_START) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {
@@ -635,17 +678,16 @@ export function lineFacts(text: string[]): Facts {
       facts.yields ??= counted;
       continue;
     }
-    const [, label = '', value = ''] = factMatch(line) ?? [];
-    const kind = label.slice(0, 2).toLowerCase();
-    if (kind === 'se' || kind === 'yi' || kind === 'ma' || kind === 'po' || kind === 'fe') {
+    const [, prep, cook, total, yields, value = ''] = factMatch(line) ?? [];
+    if (yields) {
       if (/\d/.test(numbersAsDigits(value))) facts.yields ??= value;
       continue;
     }
     const minutes = parseDuration(value) ?? undefined;
     if (minutes === undefined) continue;
-    if (kind === 'pr') facts.prepMinutes ??= minutes;
-    else if (kind === 'co') facts.cookMinutes ??= minutes;
-    else if (kind === 'to' || kind === 'ti') facts.totalMinutes ??= minutes;
+    if (prep) facts.prepMinutes ??= minutes;
+    else if (cook) facts.cookMinutes ??= minutes;
+    else if (total) facts.totalMinutes ??= minutes;
   }
   return facts;
 }

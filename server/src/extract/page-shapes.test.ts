@@ -378,6 +378,14 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
+  it.each([
+    ['Lentil Soup Recipe - (4.8/5)', 'Lentil Soup'],
+    ['Linsensuppe Rezept | Chefkoch', 'Linsensuppe'],
+    ['Soupe de lentilles recette – Cuisine', 'Soupe de lentilles'],
+  ])('the page\'s one heading over the recipe name %j that decorates it', (name, heading) => {
+    expect(read(page(`<h1>${heading}</h1>`, ldScript(recipe({ name })))).recipe.name).toBe(heading);
+  });
+
   it('entities in a JSON-LD name', () => {
     expect(read(page('', ldScript(recipe({ name: 'Mac &amp; Cheese &#8211; Baked' })))).recipe.name).toBe('Mac & Cheese – Baked');
   });
@@ -516,5 +524,299 @@ describe('older vocabularies', () => {
     expect(steps(draft)).toEqual(STEPS);
     expect(draft.servings).toBe(4);
     expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+});
+
+describe('pages in other languages, with no structured data', () => {
+  interface Shape {
+    title: string;
+    /** Fact lines before the ingredients. */
+    facts: string;
+    ingredientsHeading: string;
+    ingredients: string[];
+    stepsHeading: string;
+    steps: string[];
+    /** A section after the steps that is not one of them. */
+    after: string;
+    expected: { servings: number; prep_time?: string; cook_time?: string; total_time?: string };
+  }
+  const shapes: [string, Shape][] = [
+    ['German', {
+      title: 'Linsensuppe', facts: '<p>Zubereitungszeit: 20 Min.</p><p>Kochzeit: 40 Minuten</p>',
+      ingredientsHeading: '<h2>Zutaten für 4 Personen</h2>', ingredients: ['200 g rote Linsen', '1 Zwiebel, gehackt', '2 EL Olivenöl', '1 l Gemüsebrühe'],
+      stepsHeading: '<h2>Zubereitung</h2>', steps: ['Die Zwiebel im Öl glasig dünsten.', 'Linsen und Brühe zugeben.', 'Zugedeckt 20 Minuten köcheln lassen.'],
+      after: '<h3>Tipps</h3><ul><li>Mit Joghurt servieren.</li><li>Hält sich 3 Tage.</li></ul>',
+      expected: { servings: 4, prep_time: '20 mins', cook_time: '40 mins', total_time: '1 hr' },
+    }],
+    ['French', {
+      title: 'Soupe de lentilles', facts: '<p>Pour 6 personnes</p><p>Temps de préparation : 15 min</p><p>Temps de cuisson : 1 heure 10</p>',
+      ingredientsHeading: '<h2>Ingrédients</h2>', ingredients: ['250 g de lentilles corail', '1 oignon émincé', "2 c. à soupe d'huile d'olive", '1 l de bouillon'],
+      stepsHeading: '<h2>Préparation</h2>', steps: ["Faire revenir l'oignon dans l'huile.", 'Ajouter les lentilles et le bouillon.', 'Laisser mijoter 20 minutes.'],
+      after: '<h3>Astuces</h3><ul><li>Servir avec du pain.</li><li>Se congèle bien.</li></ul>',
+      expected: { servings: 6, prep_time: '15 mins', cook_time: '1 hr 10 mins', total_time: '1 hr 25 mins' },
+    }],
+    ['Spanish', {
+      title: 'Sopa de lentejas', facts: '<p>Tiempo de cocción: 1 hora</p>',
+      ingredientsHeading: '<h2>Ingredientes para 4 personas</h2>', ingredients: ['250 g de lentejas', '1 cebolla picada', '2 cucharadas de aceite de oliva', '1 l de caldo de verduras'],
+      stepsHeading: '<h3>Elaboración</h3>', steps: ['Sofreír la cebolla en el aceite.', 'Añadir las lentejas y el caldo.', 'Cocer a fuego lento 40 minutos.'],
+      after: '<h3>Consejos</h3><p>Se conserva tres días en la nevera.</p>',
+      expected: { servings: 4, cook_time: '1 hr' },
+    }],
+    ['Italian', {
+      title: 'Zuppa di lenticchie', facts: '<ul><li>Preparazione: 10 minuti</li><li>Cottura: 30 minuti</li><li>Dosi per 4 persone</li></ul>',
+      ingredientsHeading: '<h2>Ingredienti</h2>', ingredients: ['250 g di lenticchie rosse', '1 cipolla tritata', "2 cucchiai di olio d'oliva", '1 l di brodo vegetale'],
+      stepsHeading: '<h2>Procedimento</h2>', steps: ["Soffriggere la cipolla nell'olio.", 'Aggiungere le lenticchie e il brodo.', 'Cuocere a fuoco basso per 30 minuti.'],
+      after: '<h2>Conservazione</h2><p>Si conserva in frigorifero per due giorni.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
+    }],
+    ['Dutch', {
+      title: 'Linzensoep', facts: '<p>Voor 4 personen</p><p>Bereidingstijd: 25 minuten</p><p>Oventijd: 1 uur</p>',
+      ingredientsHeading: '<h2>Ingrediënten</h2>', ingredients: ['250 g rode linzen', '1 ui, gesnipperd', '2 el olijfolie', '1 l groentebouillon'],
+      stepsHeading: '<h2>Bereiding</h2>', steps: ['Fruit de ui in de olie.', 'Voeg de linzen en de bouillon toe.', 'Laat 20 minuten zachtjes koken.'],
+      after: '<h2>Voedingswaarde</h2><ul><li>Energie: 250 kcal</li><li>Eiwit: 15 g</li></ul>',
+      expected: { servings: 4, prep_time: '25 mins', cook_time: '1 hr' },
+    }],
+    ['Portuguese', {
+      title: 'Sopa de lentilhas', facts: '<p>Tempo de preparo: 40 minutos</p><p>Rendimento: 6 porções</p>',
+      ingredientsHeading: '<h2>Ingredientes</h2>', ingredients: ['250 g de lentilhas', '1 cebola picada', '2 colheres de sopa de azeite', '1 l de caldo de legumes'],
+      stepsHeading: '<h2>Modo de preparo</h2>', steps: ['Refogue a cebola no azeite.', 'Junte as lentilhas e o caldo.', 'Cozinhe por 30 minutos em fogo baixo.'],
+      after: '<h2>Dicas</h2><p>Sirva com pão.</p>',
+      expected: { servings: 6, prep_time: '40 mins' },
+    }],
+    ['Swedish', {
+      title: 'Linssoppa', facts: '<div class="meta"><span>4 portioner</span></div><p>Tillagningstid: 45 minuter</p>',
+      ingredientsHeading: '<h2>Ingredienser</h2>', ingredients: ['2 dl röda linser', '1 gul lök, hackad', '2 msk olivolja', '1 l grönsaksbuljong'],
+      stepsHeading: '<h2>Gör så här</h2>', steps: ['Fräs löken i oljan.', 'Tillsätt linser och buljong.', 'Låt sjuda i 20 minuter.'],
+      after: '<h2>Näringsvärde</h2><ul><li>Energi: 250 kcal</li><li>Protein: 15 g</li></ul>',
+      expected: { servings: 4, cook_time: '45 mins' },
+    }],
+    ['Danish', {
+      title: 'Linsesuppe', facts: '<p>Arbejdstid: 20 min.</p><p>Samlet tid: 1 time</p><p>Antal personer: 4</p>',
+      ingredientsHeading: '<h2>Ingredienser</h2>', ingredients: ['250 g røde linser', '1 løg, hakket', '2 spsk olivenolie', '1 l grøntsagsbouillon'],
+      stepsHeading: '<h2>Fremgangsmåde</h2>', steps: ['Svits løget i olien.', 'Tilsæt linser og bouillon.', 'Lad suppen simre i 20 minutter.'],
+      after: '<h2>Opbevaring</h2><p>Holder sig 3 dage i køleskabet.</p>',
+      expected: { servings: 4, prep_time: '20 mins', total_time: '1 hr' },
+    }],
+    ['Norwegian', {
+      title: 'Linsesuppe med ingefær', facts: '<p>Tid: 1 time 15 minutter</p><p>Porsjoner: 4</p>',
+      ingredientsHeading: '<h3>Du trenger</h3>', ingredients: ['250 g røde linser', '1 løk, hakket', '2 ss olivenolje', '1 l grønnsaksbuljong'],
+      stepsHeading: '<h3>Slik gjør du</h3>', steps: ['Fres løken i oljen.', 'Tilsett linser og buljong.', 'La suppen småkoke i 20 minutter.'],
+      after: '<h3>Næringsinnhold</h3><ul><li>Energi: 250 kcal</li><li>Protein: 15 g</li></ul>',
+      expected: { servings: 4, total_time: '1 hr 15 mins' },
+    }],
+    ['Polish', {
+      title: 'Zupa z soczewicy', facts: '<p>Czas przygotowania: 1 godz. 30 min</p><p>4 porcje</p>',
+      ingredientsHeading: '<h2>Składniki</h2>', ingredients: ['250 g czerwonej soczewicy', '1 cebula, posiekana', '2 łyżki oliwy', '1 l bulionu warzywnego'],
+      stepsHeading: '<h2>Sposób przygotowania</h2>', steps: ['Zeszklij cebulę na oliwie.', 'Dodaj soczewicę i bulion.', 'Gotuj na małym ogniu 20 minut.'],
+      after: '<h2>Wartości odżywcze</h2><ul><li>Energia: 250 kcal</li><li>Białko: 15 g</li></ul>',
+      expected: { servings: 4, prep_time: '1 hr 30 mins' },
+    }],
+    ['Czech', {
+      title: 'Čočková polévka', facts: '<p>Doba přípravy: 15 minut</p><p>Doba vaření: 1 hodina</p><p>Pro 4 osoby</p>',
+      ingredientsHeading: '<h2>Suroviny</h2>', ingredients: ['250 g červené čočky', '1 cibule', '2 lžíce olivového oleje', '1 l zeleninového vývaru'],
+      stepsHeading: '<h2>Postup přípravy</h2>', steps: ['Cibuli osmahněte na oleji.', 'Přidejte čočku a vývar.', 'Vařte 20 minut.'],
+      after: '<h2>Tipy</h2><p>Podávejte s chlebem.</p>',
+      expected: { servings: 4, prep_time: '15 mins', cook_time: '1 hr' },
+    }],
+    ['Finnish', {
+      title: 'Linssikeitto', facts: '<p>Valmisteluaika: 10 minuuttia</p><p>Kypsennysaika: 1 tunti</p><p>4 annosta</p>',
+      ingredientsHeading: '<h2>Ainekset</h2>', ingredients: ['250 g punaisia linssejä', '1 sipuli', '2 rkl oliiviöljyä', '1 l kasvislientä'],
+      stepsHeading: '<h2>Valmistusohje</h2>', steps: ['Kuullota sipuli öljyssä.', 'Lisää linssit ja liemi.', 'Keitä 20 minuuttia.'],
+      after: '<h2>Vinkit</h2><p>Tarjoile leivän kanssa.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '1 hr' },
+    }],
+    ['Hungarian', {
+      title: 'Lencseleves', facts: '<p>Előkészítési idő: 15 perc</p><p>Főzési idő: 1 óra 10 perc</p><p>4 személyre</p>',
+      ingredientsHeading: '<h2>Hozzávalók</h2>', ingredients: ['25 dkg vörös lencse', '1 fej hagyma', '2 evőkanál olívaolaj', '1 l zöldségalaplé'],
+      stepsHeading: '<h2>Elkészítés</h2>', steps: ['A hagymát az olajon megdinszteljük.', 'Hozzáadjuk a lencsét és az alaplevet.', '20 percig főzzük.'],
+      after: '<h2>Tippek</h2><p>Kenyérrel tálaljuk.</p>',
+      expected: { servings: 4, prep_time: '15 mins', cook_time: '1 hr 10 mins' },
+    }],
+    ['Turkish', {
+      title: 'Mercimek Çorbası', facts: '<p>Hazırlama süresi: 10 dakika</p><p>Pişirme süresi: 30 dk</p><p>4 kişilik</p>',
+      ingredientsHeading: '<h2>Malzemeler</h2>', ingredients: ['1 su bardağı kırmızı mercimek', '1 adet soğan', '2 yemek kaşığı zeytinyağı', '6 su bardağı sebze suyu'],
+      stepsHeading: '<h2>Hazırlanışı</h2>', steps: ['Soğanı zeytinyağında kavurun.', 'Mercimeği ve suyu ekleyin.', '30 dakika pişirin.'],
+      after: '<h2>Püf noktaları</h2><p>Limonla servis edin.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
+    }],
+  ];
+
+  it.each(shapes)('%s headings, lists and fact lines', (_, shape) => {
+    const body = `<article><h1>${shape.title}</h1>${shape.facts}${shape.ingredientsHeading}<ul>${li(shape.ingredients)}</ul>
+      ${shape.stepsHeading}<ol>${li(shape.steps)}</ol>${shape.after}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(draft.name).toBe(shape.title);
+    expect(ingredient_lines).toEqual(shape.ingredients);
+    expect(steps(draft)).toEqual(shape.steps);
+    expect(draft).toMatchObject(shape.expected);
+  });
+
+  it.each([
+    ['German bold labels with the method as paragraphs', '<p><strong>Zutaten:</strong></p>', '<p><strong>Zubereitung:</strong></p>', '<p><strong>Nährwerte</strong></p>'],
+    ['French headings in capitals, "Étapes" and "Ustensiles" between', '<h3>INGRÉDIENTS</h3>', '<h3>Ustensiles</h3><ul><li>Une casserole</li><li>Un mixeur</li></ul><h3>ÉTAPES</h3>', '<h3>Valeurs nutritionnelles</h3>'],
+    ['Spanish "Modo de preparación"', '<h2>Ingredientes</h2>', '<h2>Modo de preparación</h2>', '<h2>Notas</h2>'],
+    ['Italian "Istruzioni" with "Attrezzatura" between', '<h2>Ingredienti</h2>', '<h3>Attrezzatura</h3><ul><li>Pentola</li><li>Frullatore</li></ul><h2>Istruzioni</h2>', '<h2>Consigli</h2>'],
+    ['Swedish "Instruktioner" and "Redskap"', '<h2>Ingredienser</h2>', '<h3>Redskap</h3><ul><li>Kastrull</li><li>Stavmixer</li></ul><h2>Instruktioner</h2>', '<h2>Tips</h2>'],
+  ])('%s', (_, ingredientsHeading, stepsHeading, after) => {
+    const ingredients = ['250 g Linsen', '1 Zwiebel', '1 l Brühe'];
+    const method = ['Zwiebel andünsten.', 'Linsen und Brühe zugeben.', 'Zwanzig Minuten köcheln.'];
+    const stepsBody = stepsHeading.startsWith('<p>') ? method.map((s) => `<p>${s}</p>`).join('') : `<ol>${li(method)}</ol>`;
+    const body = `<article><h1>Linsensuppe</h1>${ingredientsHeading}<ul>${li(ingredients)}</ul>${stepsHeading}${stepsBody}${after}<p>Nicht zu scharf würzen.</p></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(ingredients);
+    expect(steps(draft)).toEqual(method);
+  });
+});
+
+describe('a fact line holding a section\'s name heads no section', () => {
+  it.each([
+    ['English', '<p>Preparation time: 15 min</p>', '<h2>How to make the soup</h2>'],
+    ['French', '<p>Préparation : 15 min</p>', '<h2>Étapes de la recette</h2>'],
+    ['Spanish', '<p>Preparación: 15 minutos</p>', '<h2>Cómo se hace: pasos</h2>'],
+  ])('%s', (_, fact, stepsHeading) => {
+    const body = `<article><h1>Lentil Soup</h1>${fact}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${stepsHeading}<ol>${li(STEPS)}</ol></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft.prep_time).toBe('15 mins');
+  });
+});
+
+describe('a recipe card in another language', () => {
+  it('leaves out an ingredient group of tools named "Utensilien", and reads the card\'s times', () => {
+    const card = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Linsensuppe</h2>
+      <span class="wprm-recipe-prep_time-container"><span class="wprm-recipe-prep_time">15 Minuten</span></span>
+      <span class="wprm-recipe-cook_time-container"><span class="wprm-recipe-cook_time">1 Stunde</span></span>
+      <div class="wprm-recipe-ingredient-group"><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul></div>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Utensilien</h4><ul><li class="wprm-recipe-ingredient">Stabmixer</li></ul></div>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Linsensuppe</h1>${card}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft).toMatchObject({ prep_time: '15 mins', cook_time: '1 hr' });
+  });
+});
+
+describe('containers named in other languages, with no headings', () => {
+  it.each([
+    ['German', 'rezept-zutaten', 'rezept-zubereitung'],
+    ['Spanish', 'receta-ingredientes', 'receta-preparacion'],
+    ['Italian', 'ricetta_ingredienti', 'ricetta_procedimento'],
+    ['Polish', 'przepis-skladniki', 'przepis-przygotowanie'],
+  ])('%s', (_, ingredientsClass, stepsClass) => {
+    const body = `<article><h1>Lentil Soup</h1><div class="${ingredientsClass}"><ul>${li(INGREDIENTS)}</ul></div><div class="${stepsClass}"><ul>${li(STEPS)}</ul></div></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+});
+
+describe('steps numbered in other languages', () => {
+  const method = ['Die Zwiebel im Öl glasig dünsten.', 'Linsen und Brühe zugeben.', 'Zugedeckt 20 Minuten köcheln lassen.'];
+  it.each([
+    ['"Schritt n" paragraphs with no heading', `<h2>Zutaten</h2><ul>${li(INGREDIENTS)}</ul>${method.map((s, i) => `<p>Schritt ${i + 1}: ${s}</p>`).join('')}`],
+    ['"Étape n" sub-headings under the method', `<h2>Ingrédients</h2><ul>${li(INGREDIENTS)}</ul><h2>Préparation</h2>${method.map((s, i) => `<h3>Étape ${i + 1}</h3><p>${s}</p>`).join('')}`],
+  ])('%s', (_, content) => {
+    const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Linsensuppe</h1>${content}</article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(method);
+  });
+
+  it('HowToStep names that only number the step ("Paso 1") are no titles', () => {
+    const data = recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Paso ${i + 1}`, text })) });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
+  });
+});
+
+describe('facts in other languages', () => {
+  const body = (facts: string): string =>
+    `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+  it.each([
+    ['<p>Arbeitszeit ca. 1 Std. 30 Min.</p>', 'prep_time', '1 hr 30 mins'],
+    ['<p>Koch-/Backzeit: 45 Min.</p>', 'cook_time', '45 mins'],
+    ['<p>Gesamtzeit: 2 Stunden</p>', 'total_time', '2 hrs'],
+    ['<p>Zeit: 50 Min.</p>', 'total_time', '50 mins'],
+    ['<p>Temps total : 1 h 10</p>', 'total_time', '1 hr 10 mins'],
+    ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
+    ['<p>Tiempo de preparación: 15 minutos</p>', 'prep_time', '15 mins'],
+    ['<p>Tempo di cottura: 30 minuti</p>', 'cook_time', '30 mins'],
+    ['<p>Tempo totale: 1 ora e 20 minuti</p>', 'total_time', '1 hr 20 mins'],
+    ['<p>Kooktijd: 1 uur</p>', 'cook_time', '1 hr'],
+    ['<p>Tempo de cozimento: 2 horas</p>', 'cook_time', '2 hrs'],
+    ['<p>Total tid: 1 timme</p>', 'total_time', '1 hr'],
+    ['<p>Tilberedningstid: 2 timer</p>', 'cook_time', '2 hrs'],
+    ['<p>Czas pieczenia: 50 minut</p>', 'cook_time', '50 mins'],
+    ['<div><span>Zubereitungszeit</span></div><div><span>35 Min.</span></div>', 'prep_time', '35 mins'],
+    ['<table><tr><th>Tempo di preparazione</th><td>20 min</td></tr></table>', 'prep_time', '20 mins'],
+  ])('%s → %s %s', (facts, field, shown) => {
+    expect(read(page(body(facts))).recipe).toMatchObject({ [field]: shown });
+  });
+
+  it.each([
+    ['<p>Für 4 Personen</p>', 4],
+    ['<p>4 Portionen</p>', 4],
+    ['<p>Portionen: 3</p>', 3],
+    ['<p>Das Rezept ergibt etwa 12 Stück.</p>', 12],
+    ['<p>Pour 6 personnes</p>', 6],
+    ['<p>Para 4 personas</p>', 4],
+    ['<p>8 porciones</p>', 8],
+    ['<p>Esta sopa rinde aproximadamente 6 porciones y se congela bien.</p>', 6],
+    ['<p>Comensales: 2</p>', 2],
+    ['<p>Per 4 persone</p>', 4],
+    ['<p>Dosi per 5 persone</p>', 5],
+    ['<p>Voor 4 personen</p>', 4],
+    ['<p>4 porções</p>', 4],
+    ['<p>Rende 10 porções.</p>', 10],
+    ['<p>4 portioner</p>', 4],
+    ['<p>Til 6 personer</p>', 6],
+    ['<p>4 porcje</p>', 4],
+    ['<p>Dla 3 osób</p>', 3],
+    ['<p>4 Personen</p>', 4],
+    ['<div class="meta"><span>6 personen</span><span>45 min</span></div>', 6],
+    ['<p>Pour 8 parts</p>', 8],
+    ['<p>12 Personen haben das Rezept bewertet</p><p>Portionen: 4</p>', 4],
+  ])('servings from %s → %i', (facts, servings) => {
+    expect(read(page(body(facts))).recipe.servings).toBe(servings);
+  });
+
+  it('facts set in one line without separators, each after its label', () => {
+    const facts = '<p><span>Arbeitszeit ca. 20 Min.</span> <span>Koch-/Backzeit ca. 30 Min.</span> <span>Ruhezeit ca. 1 Std.</span> <span>Gesamtzeit ca. 1 Std. 50 Min.</span></p>';
+    expect(read(page(body(facts))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '30 mins', total_time: '1 hr 50 mins' });
+    const english = '<p><span>Prep 10 min</span> <span>Rest: 30 min</span> <span>Cook 25 min</span></p>';
+    expect(read(page(body(english))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '35 mins' });
+  });
+
+  it('a label inside a step\'s sentence starts no fact', () => {
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol><li>Heat the oil, cook 5 minutes.</li>${li(STEPS)}</ol><p>Cook time: 20 minutes</p>`);
+    expect(read(html).recipe.cook_time).toBe('20 mins');
+  });
+
+  it('a short line opening with "for" still tells a yield in a sentence', () => {
+    expect(read(page(body('<p>Para la cena: rinde 6 porciones</p>'))).recipe.servings).toBe(6);
+  });
+
+  it('a time written in words does not count as a yield', () => {
+    expect(read(page(body('<p>Rinde 30 minutos de trabajo y 6 porciones.</p><p>Para 6 personas</p>'))).recipe.servings).toBe(6);
+  });
+});
+
+describe('schema.org values written in other languages', () => {
+  it.each([
+    [{ recipeYield: '4 Portionen' }, { servings: 4 }],
+    [{ recipeYield: ['6', '6 personnes'] }, { servings: 6 }],
+    [{ cookTime: '20 Minuten', prepTime: '10 Min.' }, { cook_time: '20 mins', prep_time: '10 mins', total_time: '30 mins' }],
+    [{ totalTime: '1 heure 10' }, { total_time: '1 hr 10 mins' }],
+    [{ totalTime: '1 Std. 30 Min.' }, { total_time: '1 hr 30 mins' }],
+    [{ prepTime: '15 minutos', totalTime: '1 hora' }, { prep_time: '15 mins', total_time: '1 hr' }],
+    [{ cookTime: '30 minuti' }, { cook_time: '30 mins' }],
+    [{ totalTime: '2 timmar' }, { total_time: '2 hrs' }],
+    [{ cookTime: '1 godzina 15 minut' }, { cook_time: '1 hr 15 mins' }],
+  ])('%j', (values, expected) => {
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(recipe(values)))).recipe).toMatchObject(expected);
+  });
+
+  it('times and yield the recipe data leaves out are the page\'s own labels', () => {
+    const html = page('<h1>Lentil Soup</h1><p>Zubereitungszeit: 20 Min.</p><p>Backzeit: 35 Min.</p><p>Für 4 Personen</p>', ldScript(recipe()));
+    expect(read(html).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '35 mins', total_time: '55 mins', servings: 4 });
   });
 });

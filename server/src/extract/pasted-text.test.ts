@@ -167,4 +167,100 @@ Dip in chocolate.`);
     expect(recipe.steps).toEqual(['Prepare ingredients', 'Shape into balls.', 'Mix ingredients', 'Dip in chocolate.']);
     expect(read('Sliders\nIngredients\n12 rolls\nInstructions\n1.Preheat the oven.\n2.Bake for 1.5 hours.').steps).toEqual(['Preheat the oven.', 'Bake for 1.5 hours.']);
   });
+
+  it.each([
+    [
+      'German headings with colons, facts ending in "Min."',
+      `Linsensuppe
+
+Für 4 Personen
+Zubereitungszeit: 15 Min.
+Kochzeit: 30 Min.
+
+Zutaten:
+- 200 g rote Linsen
+- 1 Zwiebel
+- 1 l Gemüsebrühe
+
+Zubereitung:
+1. Zwiebel andünsten.
+2. Linsen und Brühe zugeben und 30 Minuten köcheln.`,
+      { name: 'Linsensuppe', servings: 4, prep_time: '15 mins', cook_time: '30 mins', total_time: '45 mins' },
+      ['200 g rote Linsen', '1 Zwiebel', '1 l Gemüsebrühe'],
+      ['Zwiebel andünsten.', 'Linsen und Brühe zugeben und 30 Minuten köcheln.'],
+    ],
+    [
+      'French facts on one line',
+      `Soupe de lentilles
+6 portions · Préparation : 10 min · Cuisson : 1 h 10
+
+Ingrédients
+200 g de lentilles
+1 oignon
+
+Préparation
+1. Faire revenir l'oignon.
+2. Ajouter les lentilles.`,
+      { name: 'Soupe de lentilles', servings: 6, prep_time: '10 mins', cook_time: '1 hr 10 mins' },
+      ['200 g de lentilles', '1 oignon'],
+      ["Faire revenir l'oignon.", 'Ajouter les lentilles.'],
+    ],
+    [
+      'Polish facts without separators and "Krok n" labels',
+      `Zupa z soczewicy
+Czas przygotowania: 20 min Czas gotowania: 30 min
+4 porcje
+Składniki:
+200 g soczewicy
+1 cebula
+Przygotowanie:
+Krok 1
+Zeszklij cebulę.
+Krok 2
+Dodaj soczewicę.`,
+      { name: 'Zupa z soczewicy', servings: 4, prep_time: '20 mins', cook_time: '30 mins' },
+      ['200 g soczewicy', '1 cebula'],
+      ['Zeszklij cebulę.', 'Dodaj soczewicę.'],
+    ],
+    [
+      'Italian captions of ingredient groups without colons',
+      `Crostata di mele
+Dosi per 8 persone
+
+Ingredienti
+Per la frolla
+250 g di farina
+125 g di burro
+Per il ripieno
+3 mele
+
+Procedimento
+1. Impastare farina e burro.
+2. Coprire con le mele e cuocere 40 minuti.`,
+      { name: 'Crostata di mele', servings: 8 },
+      ['250 g di farina', '125 g di burro', '3 mele'],
+      ['Impastare farina e burro.', 'Coprire con le mele e cuocere 40 minuti.'],
+    ],
+    [
+      'Spanish headings in capitals and "Paso n:" steps',
+      `Sopa de lentejas
+Para 4 personas
+
+INGREDIENTES
+250 g de lentejas
+1 cebolla
+
+PREPARACIÓN
+Paso 1: Sofreír la cebolla.
+Paso 2: Añadir las lentejas y cocer 40 minutos.`,
+      { name: 'Sopa de lentejas', servings: 4 },
+      ['250 g de lentejas', '1 cebolla'],
+      ['Sofreír la cebolla.', 'Añadir las lentejas y cocer 40 minutos.'],
+    ],
+  ])('reads a recipe in another language: %s', (_, text, fields, lines, steps) => {
+    const recipe = read(text);
+    expect(recipe).toMatchObject(fields);
+    expect(recipe.lines).toEqual(lines);
+    expect(recipe.steps).toEqual(steps);
+  });
 });

@@ -1,7 +1,6 @@
 import { draftFromFields } from './draft.js';
 import {
   AFTER_STEPS_HEADING,
-  FACT_SEPARATOR,
   headingYields,
   INGREDIENTS_HEADING,
   INSTRUCTIONS_HEADING,
@@ -11,13 +10,15 @@ import {
   lineFacts,
   MAX_HEADING_LENGTH,
   sentenceYields,
+  splitFacts,
 } from './heuristic.js';
 import { parseDuration } from './duration.js';
 import type { Facts } from './heuristic.js';
 import { tidyIngredientLine } from './ingredient-parser.js';
-import { STEP_NUMBER } from './step-numbers.js';
+import { STEP, STEP_NUMBER } from './step-numbers.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
+import { words } from './vocabulary.js';
 
 /**
  * A recipe pasted as text (a message, a PDF or a note) read with the page heuristics' rules:
@@ -44,18 +45,16 @@ const NOTES_HEADING = /^(notes?|tips?|variations?|storage)\b/i;
  * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
  */
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
-/** Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4 Total time: 45 mins"). */
-const FACT_START = /(?:[,;]\s*|\s+)(?=(?:prep(?:aration)?|cook(?:ing)?|total|serves|servings|yield|makes|bake|chill(?:ing)?|rest(?:ing)?)\b(?:\s*time)?\s*:?\s*\d)/i;
 const GREETING = /^(hi|hello|hey|dear)\b/i;
 /** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
 const MAIL_HEADER = /^(?:from|to|cc|date|sent|subject):\s/i;
 /** "1.Preheat": a step number typed without its space (not "1.5 cups"). */
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
 /** A time the recipe takes that is neither prep nor cooking ("Chill time: 2 hours", "Rest: 10 min"). */
-const OTHER_TIME = /^(?:chill(?:ing)?|rest(?:ing)?|marinat(?:e|ing)|freez(?:e|ing)|ris(?:e|ing)|inactive|soak(?:ing)?)(?:\s+time)?\s*:?\s*\d/i;
+const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:?\s*\d`, 'i');
 /** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
-  [/^(\d+(?:\s*[-–]\s*\d+)?)\s+(servings?|portions?|people)$/i, 'Servings: $1'],
+  [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
   [/^(\d.*?)\s+(prep|cook|total)(?:\s+time)?$/i, '$2: $1'],
   [/^(?:ready|done)\s+in\s+(\d.*)$/i, 'Total: $1'],
   [/^(?:bake|roast|grill|fry)(?:\s+time)?\s*:?\s*(\d.*)$/i, 'Cook: $1'],
@@ -80,9 +79,10 @@ function proseTimes(text: string): Facts {
 }
 /** "Enjoy!! ❤️", "Love, Jo": a short closing line of a message. */
 const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx)\b.{0,20}$/i;
+/** "For the sauce", "Für den Teig": a caption without its colon. */
+const FOR_GROUP = new RegExp(String.raw`^${words('for')}\s+\p{L}`, 'iu');
 /** "For the sauce:", "Topping": a short caption of a group of ingredients or steps. */
-const isCaption = (line: string): boolean =>
-  line.length <= MAX_HEADING_LENGTH && (/:$/.test(line) || /^for\s+(?:the\s+)?\p{L}/iu.test(line)) && !/\d/.test(line);
+const isCaption = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && (/:$/.test(line) || FOR_GROUP.test(line)) && !/\d/.test(line);
 
 type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
 
@@ -103,7 +103,9 @@ function cleanLine(raw: string): { text: string; bulleted: boolean } {
 
 /** The section a heading line opens, if it is one ("Ingredients:", "*Steps*", "How to make it"). */
 function headingKind(text: string, inSteps: boolean): Kind | undefined {
-  if (isFactLine(text)) return undefined;
+  // A colon is all a section's name leaves for the fact reader's value ("Zubereitung:", "Preparation:");
+  // "Preparation time:" is a fact's label without the colon too.
+  if (isFactLine(text) && isFactLine(text.replace(/\s*:$/, ''))) return undefined;
   const heading = text.replace(/[:\s]+$/, '');
   // Among the steps, "Mix ingredients" titles a step; only a heading that starts so opens a list.
   if (isHeadingText(heading, INGREDIENTS_HEADING) && (!inSteps || INGREDIENTS_HEADING.exec(heading)?.index === 0)) return 'ingredients';
@@ -114,7 +116,7 @@ function headingKind(text: string, inSteps: boolean): Kind | undefined {
 }
 
 /** "Step 2" alone on its line: the number of the step that follows. */
-const STEP_LABEL = /^step\s*\d{1,2}\s*[.:)]?$/i;
+const STEP_LABEL = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 
 /**
  * Steps from lines: numbered or bulleted lines start steps and the lines after them continue it
@@ -166,15 +168,19 @@ function ingredientsOf(lines: Line[]): string[] {
 }
 
 /** "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins": a line's facts one by one. */
-const factPieces = (text: string): string[] =>
-  text.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START)).map(labelledFact);
+const factPieces = (text: string): string[] => splitFacts(text).map(labelledFact);
+
+/** "Kochzeit: 30 Min.": a value after its label may end in an abbreviation's full stop, not a sentence's. */
+const ABBREVIATED_VALUE = new RegExp(String.raw`^[^:]{1,30}:\s*\d.*[\d\s](?:${words('hours')}|${words('minutes')})\.$`, 'i');
 
 /**
  * A line of facts only ("Serves 4", "Prep: 10 mins | Cook: 20 mins"); a numbered line or a
  * sentence ("Cook for 5 minutes.") is a step.
  */
 const isFact = (line: Line): boolean =>
-  !line.marked && !/[.!?]$/.test(line.text) && factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece));
+  !line.marked &&
+  (!/[.!?]$/.test(line.text) || ABBREVIATED_VALUE.test(line.text)) &&
+  factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece));
 
 /** Looks like an ingredient of a list without a heading: led by an amount or a bullet, short, no sentence. */
 const ingredientLike = (line: Line): boolean => {

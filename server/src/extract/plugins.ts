@@ -3,6 +3,7 @@ import { parseDuration } from './duration.js';
 import { imageSource } from './images.js';
 import { elementLines, elementText, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
+import { WORD_END, wordsFromStart } from './vocabulary.js';
 
 /** Where a recipe-card plugin puts each field. */
 interface PluginMarkup {
@@ -102,8 +103,8 @@ const PLUGINS: PluginMarkup[] = [
 
 const ANY_CARD = PLUGINS.map((plugin) => plugin.card).join(', ');
 
-/** Words naming a group of the ingredient list that holds tools ("Equipment Needed"). */
-const EQUIPMENT = /\b(equipment|tools|utensils)\b/i;
+/** Words naming a group of the ingredient list that holds tools ("Equipment Needed", "Utensilien"). */
+const EQUIPMENT = new RegExp(`${wordsFromStart('equipment')}${WORD_END}`, 'i');
 
 const inEquipmentGroup = ($: CheerioAPI, el: AnyNode): boolean =>
   EQUIPMENT.test($(el).closest('[class*="ingredient-group"]').find('[class*="group-name"]').first().text());

@@ -1,5 +1,5 @@
 import { parseDuration } from './duration.js';
-import { numberedSteps, STEP_LABEL, withoutNumber } from './step-numbers.js';
+import { numberedSteps, STEP, STEP_LABEL, withoutNumber } from './step-numbers.js';
 import { collapse, markupLines, markupText } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -69,6 +69,9 @@ function ingredientLines(value: unknown, resolve: Resolve): string[] {
   });
 }
 
+/** A name that only numbers its step ("Step 1", "Schritt 2", "3"). */
+const NUMBERING = new RegExp(String.raw`^(?:${STEP}\s*)?\d*$`, 'i');
+
 /**
  * A step's own short title ("Make the marinade") as a line before its text; none when the name
  * only repeats (or truncates) the text or numbers it ("Step 1"), as many plugins fill it.
@@ -77,7 +80,7 @@ function stepTitle(name: unknown, step: string): string[] {
   if (typeof name !== 'string') return [];
   const title = markupText(name);
   const head = title.replace(/[.…\s]+$/, '');
-  const numbering = /^(step\s*)?\d*$/i.test(head);
+  const numbering = NUMBERING.test(head);
   // A lone lower-case word ("knead") tags the step rather than titling it.
   const tag = /^\p{Ll}+$/u.test(head);
   return head && !numbering && !tag && !step.startsWith(head) ? [title] : [];

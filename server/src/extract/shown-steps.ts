@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { STEP_LABEL } from './step-numbers.js';
+import { STEP_LABEL, STEP_PREFIX } from './step-numbers.js';
 import { collapse, elementLines, SKIPPED_TAGS, type AnyNode } from './text.js';
 
 /** How much of the run-on text the shown blocks must hold to stand for it. */
@@ -54,7 +54,7 @@ export function shownSteps($: CheerioAPI, steps: string[]): string[] {
   const text = collapse(only);
   const container = containerOf($, text.slice(0, END_LENGTH), text.slice(-END_LENGTH));
   if (!container) return steps;
-  const held = (line: string): boolean => text.includes(line.replace(/^(step\s*)?\d+[.:)]?\s+(?=\S)/i, ''));
+  const held = (line: string): boolean => text.includes(line.replace(STEP_PREFIX, ''));
   const lines = labelledLines($, container);
   const first = lines.findIndex(held);
   const last = lines.findLastIndex(held);

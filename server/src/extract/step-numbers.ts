@@ -1,11 +1,18 @@
+import { words } from './vocabulary.js';
+
+/** "Step", "Schritt", "Étape" … */
+export const STEP = words('step');
+
 /**
  * "1. ", "2) ", "Step 3: " or "Step 3 " opening a line; the number is captured (in the first
  * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step.
  */
-export const STEP_NUMBER = /^(?:step\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})\s*[.:)])\s+(?=\S)/i;
+export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})\s*[.:)])\s+(?=\S)`, 'i');
 
 /** A text that only numbers the step after it ("Step 1", "2."). */
-export const STEP_LABEL = /^(step\s*)?\d+[.:)]?$/i;
+export const STEP_LABEL = new RegExp(String.raw`^(?:${STEP}\s*)?\d+[.:)]?$`, 'i');
+/** A step's number opening a line, with or without "Step" and a mark ("Step 1 ", "2. ", "3 "). */
+export const STEP_PREFIX = new RegExp(String.raw`^(?:${STEP}\s*)?\d+[.:)]?\s+(?=\S)`, 'i');
 
 /** The number a line gives itself as a step ("Step 2: …" → 2), if any. */
 export function stepNumber(line: string): number | undefined {
@@ -20,7 +27,7 @@ export const withoutNumber = (line: string): string => line.replace(STEP_NUMBER,
  * "2. ", "3) ", "Step 4: " inside a run of text, where a sentence has ended ("1. Day 2: Place…"
  * is one step).
  */
-const INLINE_NUMBER = /(?<=[.!?]\s+)(?:step\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})[.)])\s+(?=\S)/gi;
+const INLINE_NUMBER = new RegExp(String.raw`(?<=[.!?]\s+)(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})[.)])\s+(?=\S)`, 'gi');
 
 /** A text numbering its steps 1, 2, 3 … in a row split before each number ("1. Mix. 2. Bake." → two steps). */
 function splitRunOn(text: string): string[] {
