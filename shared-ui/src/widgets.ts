@@ -1,23 +1,25 @@
 /**
  * Widgets built on Radix (dialogs, menus, popovers, tooltips, tabs, switch): a share of their own, so
- * pages that show none of them do not load Radix.
+ * pages that show none of them do not load Radix. Tabs and Switch are drawn with the page; the others
+ * draw nothing or only their trigger until first used, and their Radix code loads then.
  */
 export { Switch, type SwitchProps } from './components/switch';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
-export { Dialog, DialogClose, type DialogProps } from './components/dialog';
 export {
-  DropdownMenu,
+  Dialog,
+  DialogClose,
   DropdownMenuCheckboxItem,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  type DropdownMenuItemProps,
-} from './components/dropdown-menu';
-export { RowMenu, type RowMenuProps } from './components/row-menu';
-export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './components/popover';
-export { RowPopover, type RowPopoverProps } from './components/row-popover';
+  PopoverClose,
+  SideMenu,
+} from './components/lazy-widgets';
+export type { DialogProps } from './components/dialog';
+export type { DropdownMenuItemProps } from './components/dropdown-menu';
+export type { SideMenuItem, SideMenuProps } from './components/side-menu';
+export { MenuButton, type MenuButtonProps } from './components/menu-button';
+export { PopoverButton, type PopoverButtonProps } from './components/popover-button';
 export {
   Tooltip,
   TooltipProvider,
@@ -26,4 +28,3 @@ export {
   type TooltipProps,
   type TooltipProviderProps,
 } from './components/tooltip';
-export { SideMenu, type SideMenuItem, type SideMenuProps } from './components/side-menu';

@@ -2,7 +2,7 @@ import { MoreVertical } from 'lucide-react';
 import { assetUrl } from 'shared-api/core';
 import { type AdminUser, type AdminUpdateUserBody } from 'shared-api/admin';
 import { Avatar, Badge, Button } from 'shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from 'shared-ui/widgets';
+import { DropdownMenuItem, MenuButton } from 'shared-ui/widgets';
 import { joinedText } from './format';
 
 export interface UserRowProps {
@@ -41,13 +41,14 @@ export function UserRow({ user, isSelf, busy, onChange }: UserRowProps) {
       {isSelf ? (
         <span className="ad-row__actions-placeholder" aria-hidden="true" />
       ) : (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <MenuButton
+          align="end"
+          trigger={
             <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`} loading={busy}>
               {!busy && <MoreVertical size={18} aria-hidden="true" />}
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          }
+        >
             {suspended ? (
               <DropdownMenuItem onSelect={() => onChange(user, { status: 'ACTIVE' })}>Activate user</DropdownMenuItem>
             ) : (
@@ -60,8 +61,7 @@ export function UserRow({ user, isSelf, busy, onChange }: UserRowProps) {
             ) : (
               <DropdownMenuItem onSelect={() => onChange(user, { role: 'ADMIN' })}>Make admin</DropdownMenuItem>
             )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        </MenuButton>
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import {
 } from 'shared-api/grocery';
 import { displayAmount, type UnitSystem } from 'shared-api/household';
 import { Button, Input, toast } from 'shared-ui';
-import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, RowMenu } from 'shared-ui/widgets';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, MenuButton } from 'shared-ui/widgets';
 import { sendChange } from './send-change';
 import type { ItemGroup } from './grouping';
 import { useRowChanges } from './row-changes';
@@ -99,7 +99,7 @@ const PICKABLE = GROCERY_CATEGORIES.filter((category) => category !== UNCATEGORI
 /** Moves every item of the name to another category; the server remembers it for the name. */
 function CategoryMenu({ group }: { group: ItemGroup }) {
   return (
-    <RowMenu
+    <MenuButton
       trigger={
         <Button size="icon" variant="ghost" aria-label={`Change category of ${group.name}`}>
           <Tag size={16} aria-hidden="true" />
@@ -107,7 +107,7 @@ function CategoryMenu({ group }: { group: ItemGroup }) {
       }
     >
       <CategoryItems group={group} />
-    </RowMenu>
+    </MenuButton>
   );
 }
 

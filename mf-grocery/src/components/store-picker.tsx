@@ -4,7 +4,7 @@ import { useSession } from 'shared-api/core';
 import { STORE_NAME_MAX, useAllStores, useCreateStore, useProfileStores, type Store } from 'shared-api/stores';
 import { useSetGroceryItemStores, type GroceryItem } from 'shared-api/grocery';
 import { Button, Checkbox, Chip, InlineAddForm, Input, toast } from 'shared-ui';
-import { RowPopover } from 'shared-ui/widgets';
+import { PopoverButton } from 'shared-ui/widgets';
 import { UNASSIGNED, type ItemGroup } from './grouping';
 import { sendChange } from './send-change';
 
@@ -35,7 +35,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
   return (
     <div className="gr-stores">
       <StoreTags stores={group.stores} />
-      <RowPopover
+      <PopoverButton
         label={`Stores for ${group.name}`}
         className="gr-store-picker"
         onOpenChange={onOpenChange}
@@ -47,7 +47,7 @@ export function StorePicker({ group, onOpenChange }: { group: ItemGroup; onOpenC
         }
       >
         <StoreChoices group={group} />
-      </RowPopover>
+      </PopoverButton>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from 'shared-api/grocery';
 import { UNIT_SYSTEM_LABELS, UNIT_SYSTEMS, useSetUnitSystem, useUnitSystem, type UnitSystem } from 'shared-api/household';
 import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from 'shared-ui/widgets';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, MenuButton } from 'shared-ui/widgets';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { AisleDialog } from '../components/aisle-dialog';
 import { GroceryCards } from '../components/grocery-cards';
@@ -218,24 +218,23 @@ export default function GroceryPage() {
               Hide Pantry Items
             </Button>
           )}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <MenuButton
+            trigger={
               <Button variant="outline">
                 <BookOpen size={16} aria-hidden="true" />
                 {recipeName ?? 'Recipes'} ({recipes.data?.length ?? 0})
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuLabel>Recipes on your list</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => setRecipeId(null)}>All recipes</DropdownMenuItem>
-              {recipes.data?.map((recipe) => (
-                <DropdownMenuItem key={recipe.id} onSelect={() => setRecipeId(recipe.id)}>
-                  {recipe.name}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          >
+            <DropdownMenuLabel>Recipes on your list</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => setRecipeId(null)}>All recipes</DropdownMenuItem>
+            {recipes.data?.map((recipe) => (
+              <DropdownMenuItem key={recipe.id} onSelect={() => setRecipeId(recipe.id)}>
+                {recipe.name}
+              </DropdownMenuItem>
+            ))}
+          </MenuButton>
         </div>
 
         <div className="gr-layout">

@@ -3,7 +3,7 @@ import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue } from 'shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Popover, PopoverContent, PopoverTrigger, TooltipProvider } from 'shared-ui/widgets';
+import { DropdownMenuItem, MenuButton, PopoverButton, TooltipProvider } from 'shared-ui/widgets';
 import { request } from 'shared-api/core';
 import {
   getFullRecipe,
@@ -187,62 +187,62 @@ export default function RecipesPage() {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <MenuButton
+            trigger={
               <Button variant="outline">
                 <ArrowUpDown size={16} aria-hidden="true" /> Sort
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {SORT_LABELS.map(([value, label]) => (
-                <DropdownMenuItem key={value} onSelect={() => setFilter('sort', value)} aria-checked={filters.sort === value} role="menuitemradio">
-                  {label}
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuItem onSelect={() => setFilter('sort', null)}>Clear Sort</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-          <Popover>
-            <PopoverTrigger asChild>
+            }
+          >
+            {SORT_LABELS.map(([value, label]) => (
+              <DropdownMenuItem key={value} onSelect={() => setFilter('sort', value)} aria-checked={filters.sort === value} role="menuitemradio">
+                {label}
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuItem onSelect={() => setFilter('sort', null)}>Clear Sort</DropdownMenuItem>
+          </MenuButton>
+          <PopoverButton
+            className="rc-filters"
+            label="Filters"
+            trigger={
               <Button variant="outline">
                 <SlidersHorizontal size={16} aria-hidden="true" /> Filters
               </Button>
-            </PopoverTrigger>
-            <PopoverContent className="rc-filters" aria-label="Filters">
-              <Select
-                label="Cuisine"
-                value={filters.cuisine}
-                options={[{ value: '', label: 'All cuisines' }, ...(facets.data?.cuisines ?? []).map((value) => ({ value, label: value }))]}
-                onChange={(event) => setFilter('cuisine', event.target.value)}
+            }
+          >
+            <Select
+              label="Cuisine"
+              value={filters.cuisine}
+              options={[{ value: '', label: 'All cuisines' }, ...(facets.data?.cuisines ?? []).map((value) => ({ value, label: value }))]}
+              onChange={(event) => setFilter('cuisine', event.target.value)}
+            />
+            <Select
+              label="Category"
+              value={filters.category}
+              options={[{ value: '', label: 'All categories' }, ...(facets.data?.categories ?? []).map((value) => ({ value, label: value }))]}
+              onChange={(event) => setFilter('category', event.target.value)}
+            />
+            <Select
+              label="Cooking Time"
+              value={filters.time ?? ''}
+              options={TIME_OPTIONS}
+              onChange={(event) => setFilter('time', (event.target.value || null) as TimeFilter)}
+            />
+            <label className="rc-rating">
+              <span className="ui-field__label">Minimum Rating: {rating}</span>
+              <input
+                type="range"
+                min={1}
+                max={5}
+                step={1}
+                value={rating}
+                onChange={(event) => setRating(Number(event.target.value))}
               />
-              <Select
-                label="Category"
-                value={filters.category}
-                options={[{ value: '', label: 'All categories' }, ...(facets.data?.categories ?? []).map((value) => ({ value, label: value }))]}
-                onChange={(event) => setFilter('category', event.target.value)}
-              />
-              <Select
-                label="Cooking Time"
-                value={filters.time ?? ''}
-                options={TIME_OPTIONS}
-                onChange={(event) => setFilter('time', (event.target.value || null) as TimeFilter)}
-              />
-              <label className="rc-rating">
-                <span className="ui-field__label">Minimum Rating: {rating}</span>
-                <input
-                  type="range"
-                  min={1}
-                  max={5}
-                  step={1}
-                  value={rating}
-                  onChange={(event) => setRating(Number(event.target.value))}
-                />
-              </label>
-              <Button variant="outline" onClick={clearFilters}>
-                Clear Filters
-              </Button>
-            </PopoverContent>
-          </Popover>
+            </label>
+            <Button variant="outline" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          </PopoverButton>
         </div>
 
         {recipes.isPending || (recipes.data && !data) ? (

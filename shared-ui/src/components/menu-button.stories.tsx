@@ -2,21 +2,21 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tag } from 'lucide-react';
 import { Button } from './button';
-import { DropdownMenuItem, DropdownMenuLabel } from './dropdown-menu';
-import { RowMenu } from './row-menu';
+import { DropdownMenuItem, DropdownMenuLabel } from './lazy-widgets';
+import { MenuButton } from './menu-button';
 
 const onMove = fn();
 
 const meta = {
-  title: 'Primitives/RowMenu',
-  component: RowMenu,
+  title: 'Primitives/MenuButton',
+  component: MenuButton,
   args: { trigger: <span />, children: null },
   render: () => (
     <ul style={{ listStyle: 'none', display: 'grid', gap: 8, padding: 0 }}>
       {['Milk', 'Eggs'].map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           {name}
-          <RowMenu
+          <MenuButton
             trigger={
               <Button size="icon" variant="ghost" aria-label={`Change category of ${name}`}>
                 <Tag size={16} aria-hidden="true" />
@@ -26,12 +26,12 @@ const meta = {
             <DropdownMenuLabel>Move to category</DropdownMenuLabel>
             <DropdownMenuItem onSelect={() => onMove(name, 'Dairy & Eggs')}>Dairy &amp; Eggs</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onMove(name, 'Pantry')}>Pantry</DropdownMenuItem>
-          </RowMenu>
+          </MenuButton>
         </li>
       ))}
     </ul>
   ),
-} satisfies Meta<typeof RowMenu>;
+} satisfies Meta<typeof MenuButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

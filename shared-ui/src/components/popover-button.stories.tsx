@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
-import { RowPopover } from './row-popover';
+import { PopoverButton } from './popover-button';
 
 const onOpenChange = fn();
 const STORES = ['Costco', 'Target'];
@@ -26,15 +26,15 @@ function Stores({ name }: { name: string }) {
 }
 
 const meta = {
-  title: 'Primitives/RowPopover',
-  component: RowPopover,
+  title: 'Primitives/PopoverButton',
+  component: PopoverButton,
   args: { trigger: <span />, label: '', children: null },
   render: () => (
     <ul style={{ listStyle: 'none', display: 'grid', gap: 8, padding: 0 }}>
       {['Milk', 'Eggs'].map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           {name}
-          <RowPopover
+          <PopoverButton
             label={`Stores for ${name}`}
             onOpenChange={(open) => onOpenChange(name, open)}
             trigger={
@@ -44,12 +44,12 @@ const meta = {
             }
           >
             <Stores name={name} />
-          </RowPopover>
+          </PopoverButton>
         </li>
       ))}
     </ul>
   ),
-} satisfies Meta<typeof RowPopover>;
+} satisfies Meta<typeof PopoverButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
