@@ -45,7 +45,7 @@ function shellShareFiles(name) {
  * Per route, `<link>` hints for the files its remote page loads: the manifest, the remote entry and
  * the page's own chunks and stylesheets, read from the manifests of the remotes served here (a remote served
  * elsewhere gets none; its page still loads, one round trip at a time). Signed-in pages also get
- * the shell's Radix widgets (nearly all of them show one, and the side menu is one), its TanStack
+ * the shell's light widgets (tabs, and the triggers of menus, popovers and tooltips), its TanStack
  * Query and the shell's copies of the shared-api features their remote uses, which would otherwise
  * be asked for only once the page's chunk runs. Signed-out pages skip all of these, so the sign-in
  * page's first visit is the smallest (the service worker fetches the shell's other files after load).
@@ -108,8 +108,7 @@ export async function startWeb(settings, env = process.env) {
 
 /**
  * Node's arguments for the production API, run in the server folder: its package's `start` script
- * (`node <V8 flags> dist/server.js`), spawned without a package manager in between. The flags keep
- * the JS heap closer to its live size (see CONTRIBUTING.md).
+ * (`node dist/server.js`), spawned without a package manager in between.
  */
 export const apiArgs = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8')).scripts.start.split(' ').slice(1);
 const apiEntry = path.join(root, 'server', apiArgs.at(-1));
