@@ -136,6 +136,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   const blocks = isBlock(el)
     ? el.toArray()
     : el.find('p, div').filter((_, block) => isBlock($(block)) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length).toArray();
+  // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
+  if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
   // a lone block holding the whole method splits into its lines.
   const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
@@ -174,6 +176,12 @@ const factMatch = (line: string): RegExpExecArray | null => {
   return line.length <= MAX_HEADING_LENGTH || (match && /^[^:]{1,20}:\s*\d/.test(line)) ? match : null;
 };
 export const isFactLine = (line: string): boolean => factMatch(line) !== null;
+
+/** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
+function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const text = collapse(el.text());
+  return Boolean(text) && collapse(el.find('a').toArray().map((a) => $(a).text()).join(' ')) === text;
+}
 
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
@@ -266,19 +274,37 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
+    let placeholder = false;
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
-      if (isHeadingText(text, section.stop) || (blocks.length && isHeadingText(text, section.heading))) break;
-      if (blocks.length && endsSection($sibling, rank)) break;
+      const nextGroup = isGroupHeading(text, section);
+      if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
+      if (blocks.length && !nextGroup && endsSection($sibling, rank)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
+      else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : blocks.flatMap((block) => block.lines);
     if (lines.length) return lines;
+    // The section is here but empty (a template's blank list, a tag cloud of links): what lies
+    // outside its wrapper belongs to the page's sidebar or footer, not to it.
+    if (placeholder) return [];
   }
   return [];
 }
+
+const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
+/** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
+const isGroupHeading = (text: string, section: Section): boolean => {
+  const heading = headingText(text);
+  const match = section.heading.exec(heading);
+  return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 && FOR_AFTER.test(heading.slice(match[0].length));
+};
+
+/** A list or paragraph with nothing to read, or only links (share buttons, a tag cloud): where a section's content would be. */
+const isPlaceholder = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>
+  (el.is('ul, ol, p') || isRow(el)) && (!collapse(el.text()) || linksOnly($, el));
 
 /** Tags a heading is written with; divs only as leaves, not as the wrappers around a heading. */
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'dt', 'th', 'span', 'header', 'legend', 'label']);

@@ -512,6 +512,29 @@ describe('sections around the recipe', () => {
   });
 });
 
+describe('a theme around the recipe: empty template sections, tag clouds, groups under their own headings', () => {
+  it('skips an empty template section and a sidebar tag cloud named "Ingredients", and reads every "Ingredients for …" group', () => {
+    const body = `<div class="post"><h1>Lentil Soup</h1><div class="entry">
+        <h3>Ingredients for the soup</h3><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+        <h3>Ingredients for the topping</h3><ul>${li(INGREDIENTS.slice(2))}</ul>
+        <h3>Method for the soup</h3><p>${STEPS[0]}</p><p>${STEPS[1]}</p>
+        <h3>Method for the topping</h3><p>${STEPS[2]}</p>
+        <h3>Ingredients</h3><ul><li></li></ul><h3>Method</h3><h4>Step 1</h4><p></p>
+        <div class="tags">Tags: <a href="/t/soup">Soup</a><div class="share"><a href="/pin">Pin It</a></div></div>
+      </div><div class="related"><p>12 people rated this recipe</p><ul><li>Bean stew (with a view)</li><li>Pea soup (quick)</li></ul></div></div>
+      <aside><div class="widget"><h2>Ingredients</h2><div class="cloud"><a href="/i/beans">Beans</a> <a href="/i/rice">Rice</a></div></div>
+      <div class="widget"><h2>Recent comments</h2><ul><li>Ann on <a href="/x">Pilau</a></li><li>Bo on <a href="/y">Halwa</a></li></ul></div></aside>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('keeps a linked product among other lines', () => {
+    const body = `<h1>Glazed Donuts</h1><h2>Ingredients</h2><div><div>Boiling water</div><div><a href="/p/glaze">Donut glaze powder</a></div></div><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['Boiling water', 'Donut glaze powder']);
+  });
+});
+
 describe('older vocabularies', () => {
   it('data-vocabulary.org microdata with ingredients as items of amount and name', () => {
     const parts = [['1 cup', 'red lentils'], ['1', 'onion, chopped'], ['2 tbsp', 'olive oil'], ['4 cups', 'vegetable stock']];
