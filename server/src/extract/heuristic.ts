@@ -445,21 +445,39 @@ function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefine
 
 /**
  * With neither a heading nor a class to go by, the ingredients are the first list of amounts,
- * and the lists of amounts that follow it under group headings ("Custard").
+ * and the lists of amounts that follow it under group headings ("Custard"); the last of those
+ * lists is where the method may start.
  */
-function amountListLines($: CheerioAPI): string[] {
+function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> } {
   for (const list of $('ul, ol').toArray()) {
     const lines = amountItems($, $(list));
     if (!lines) continue;
+    let last = $(list);
     for (const sibling of $(list).nextAll().toArray()) {
       const $sibling = $(sibling);
       const more = $sibling.is('ul, ol') ? amountItems($, $sibling) : undefined;
-      if (more) lines.push(...more);
-      else if (!HEADING.test(tagName($sibling))) break;
+      if (more) {
+        lines.push(...more);
+        last = $sibling;
+      } else if (!HEADING.test(tagName($sibling))) break;
     }
-    return lines;
+    return { lines, last };
   }
-  return [];
+  return { lines: [] };
+}
+
+/**
+ * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
+ * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>").
+ */
+function paragraphsAfterAmounts($: CheerioAPI): string[] {
+  const { last } = amountLists($);
+  const steps: string[] = [];
+  for (let el = last?.next(); el?.length && el.is('p'); el = el.next()) {
+    const text = elementText(el);
+    if (text) steps.push(withoutNumber(text));
+  }
+  return steps.length >= MIN_NUMBERED_STEPS ? steps : [];
 }
 
 const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
@@ -527,7 +545,9 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   }
   const contained = containerLines($, section);
   if (contained.length) return { lines: contained, yields };
-  return { lines: section === INGREDIENTS ? amountListLines($) : numberedParagraphs($), yields };
+  if (section === INGREDIENTS) return { lines: amountLists($).lines, yields };
+  const numbered = numberedParagraphs($);
+  return { lines: numbered.length ? numbered : paragraphsAfterAmounts($), yields };
 }
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;

@@ -529,6 +529,14 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('reads the paragraphs after a headingless list of amounts as the method', () => {
+    const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>
+      <h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${STEPS.map((s) => `<p>${s}</p>`).join('')}<h3>Variation</h3><p>Add a chilli.</p>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('keeps a linked product among other lines', () => {
     const body = `<h1>Glazed Donuts</h1><h2>Ingredients</h2><div><div>Boiling water</div><div><a href="/p/glaze">Donut glaze powder</a></div></div><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(['Boiling water', 'Donut glaze powder']);
