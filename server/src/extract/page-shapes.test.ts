@@ -798,6 +798,7 @@ describe('facts in other languages', () => {
     ['<p>Voor 4 personen</p>', 4],
     ['<p>4 porções</p>', 4],
     ['<p>Rende 10 porções.</p>', 10],
+    ['<dl><div><dt>Tempo de preparo</dt><dd>Até 1h</dd></div><div><dt>Serve</dt><dd>Até 4 porções</dd></div></dl>', 4],
     ['<p>4 portioner</p>', 4],
     ['<p>Til 6 personer</p>', 6],
     ['<p>4 porcje</p>', 4],
