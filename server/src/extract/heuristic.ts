@@ -147,8 +147,11 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
-    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
+    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
 }
+
+/** A blog engine's shortcode left in the text ("[print_this]", "[/recipe]"): markup, no line of the recipe. */
+const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
 
 /**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,

@@ -537,6 +537,13 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('leaves out a blog engine\'s unrendered shortcodes around the recipe', () => {
+    const body = `<h1>Lentil Soup</h1><p>[print_this]</p><p>INGREDIENTS:</p><ul>${li(INGREDIENTS)}</ul><p>DIRECTIONS:</p><ol>${li(STEPS)}</ol><p>[/print_this]</p>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('keeps a linked product among other lines', () => {
     const body = `<h1>Glazed Donuts</h1><h2>Ingredients</h2><div><div>Boiling water</div><div><a href="/p/glaze">Donut glaze powder</a></div></div><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(['Boiling water', 'Donut glaze powder']);
