@@ -521,8 +521,8 @@ function numberedParagraphs($: CheerioAPI): string[] {
 }
 
 const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
-/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für 4 Personen" → "4 Personen". */
-export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(heading)?.[1];
+/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen". */
+export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(numbersAsDigits(heading))?.[1];
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');

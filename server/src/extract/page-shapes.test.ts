@@ -805,6 +805,12 @@ describe('facts in other languages', () => {
     ['<p>Voor 4 personen</p>', 4],
     ['<p>4 porções</p>', 4],
     ['<p>Rende 10 porções.</p>', 10],
+    ['<p>Für vier Personen</p>', 4],
+    ['<p>Pour quatre personnes</p>', 4],
+    ['<p>Para seis personas</p>', 6],
+    ['<p>Dla czterech osób</p>', 4],
+    ['<p>This recipe makes a dozen muffins.</p>', 12],
+    ['<p>Serve with 2 slices of bread.</p><p>Voor zes personen</p>', 6],
     ['<dl><div><dt>Tempo de preparo</dt><dd>Até 1h</dd></div><div><dt>Serve</dt><dd>Até 4 porções</dd></div></dl>', 4],
     ['<p>4 portioner</p>', 4],
     ['<p>Til 6 personer</p>', 6],
@@ -816,6 +822,11 @@ describe('facts in other languages', () => {
     ['<p>12 Personen haben das Rezept bewertet</p><p>Portionen: 4</p>', 4],
   ])('servings from %s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
+  });
+
+  it('a count written in words in the ingredients heading', () => {
+    const html = page(`<h1>Linsensuppe</h1><h2>Zutaten für zwei Personen</h2><ul>${li(INGREDIENTS)}</ul><h2>Zubereitung</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(2);
   });
 
   it('facts set in one line without separators, each after its label', () => {

@@ -44,6 +44,22 @@ interface Vocabulary {
   hours: string[];
   minutes: string[];
   seconds: string[];
+  /**
+   * Small numbers written as words, with their value ("Für vier Personen"). A word that is also
+   * the article "a" ("un", "ein", "en") is left out, and so is one that is an English word ("to",
+   * "on", "hat", "due", "once"), as every language's words are read in every text.
+   */
+  numbers: Record<string, number>;
+  /** "and" between a whole and its half ("1 hora y media", "1 und 1/2 Stunden"). */
+  and: string[];
+  /** "One" or "a" before a unit ("an hour", "une heure"), which a half may follow. */
+  one: string[];
+  /** A half after "and" ("1 hour and a half", "1 heure et demie"). */
+  half: string[];
+  /** Half of the unit after it ("half an hour", "media hora", "eine halbe Stunde"). */
+  halfA: string[];
+  /** One and a half in one word, before the unit ("anderthalb Stunden", "anderhalf uur"). */
+  oneAndAHalf: string[];
 }
 
 const LANGUAGES: Record<string, Vocabulary> = {
@@ -72,6 +88,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['h', 'hrs?', 'hours?'],
     minutes: ['m', 'mins?', 'minutes?'],
     seconds: ['s', 'secs?', 'seconds?'],
+    numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, 'half a dozen': 6, 'a dozen': 12 },
+    one: ['an?', 'one'],
+    and: ['and'],
+    half: ['a half'],
+    halfA: ['half an?'],
+    oneAndAHalf: [String.raw`one\s+and\s+a\s+half`],
   },
   de: {
     ingredients: ['zutaten(?:liste)?', 'das brauchst du', 'du brauchst'],
@@ -97,6 +119,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: [String.raw`std\.?`, 'stunden?'],
     minutes: ['minuten?'],
     seconds: ['sek(?:unden?)?'],
+    numbers: { zwei: 2, drei: 3, vier: 4, 'fünf': 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, 'zwölf': 12, 'ein dutzend': 12 },
+    one: ['eine?'],
+    and: ['und'],
+    half: ['eine halbe'],
+    halfA: ['eine halbe', 'einer halben', 'halbe'],
+    oneAndAHalf: ['anderthalb', 'eineinhalb'],
   },
   fr: {
     ingredients: ['ingrédients?', 'il vous faut'],
@@ -122,6 +150,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['heures?'],
     minutes: ['mn'],
     seconds: ['secondes?'],
+    numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, 'une douzaine': 12 },
+    one: ['une?'],
+    and: ['et'],
+    half: ['demie?'],
+    halfA: [String.raw`une\s+demi-?`, 'demi-'],
+    oneAndAHalf: [],
   },
   es: {
     ingredients: ['ingredientes'],
@@ -147,6 +181,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['horas?'],
     minutes: ['minutos?'],
     seconds: ['segundos?'],
+    numbers: { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, 'una docena': 12 },
+    one: ['una?', 'uno'],
+    and: ['y'],
+    half: ['media'],
+    halfA: ['media'],
+    oneAndAHalf: [],
   },
   it: {
     ingredients: ['ingredienti'],
@@ -172,6 +212,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['or[ae]'],
     minutes: ['minut[io]'],
     seconds: ['second[io]'],
+    numbers: { tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, 'una dozzina': 12 },
+    one: ['una?', 'uno'],
+    and: ['e'],
+    half: ['mezz[ao]'],
+    halfA: ["mezz['’]", 'mezza'],
+    oneAndAHalf: [],
   },
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat heb je nodig', 'dit heb je nodig'],
@@ -197,6 +243,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['uur', 'uren'],
     minutes: ['minuten', 'minuut'],
     seconds: ['seconden?'],
+    numbers: { twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 },
+    one: ['een'],
+    and: ['en'],
+    half: ['een half'],
+    halfA: ['een half', 'een halve', 'half'],
+    oneAndAHalf: ['anderhalf', 'anderhalve'],
   },
   pt: {
     ingredients: ['ingredientes'],
@@ -208,7 +260,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     prep: ['tempo de preparo', 'tempo de preparação', 'preparo'],
     cook: ['tempo de cozimento', 'cozimento', 'tempo de forno'],
     total: ['tempo total'],
-    yields: ['porções', 'rendimento', 'rende', 'serve', 'pessoas'],
+    // "Serve" labels the yield only before its value ("Serve: 4"): "Serve with bread" is advice.
+    yields: ['porções', 'rendimento', 'rende', String.raw`serve(?=\s*(?::|\d|$))`, 'pessoas'],
     otherTimes: ['tempo de descanso', 'descanso', 'tempo de geladeira'],
     time: ['tempo'],
     portions: ['porç(?:ão|ões)'],
@@ -222,6 +275,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['horas?'],
     minutes: ['minutos?'],
     seconds: ['segundos?'],
+    numbers: { dois: 2, duas: 2, 'três': 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, 'uma dúzia': 12 },
+    one: ['uma?', 'um'],
+    and: ['e'],
+    half: ['meia'],
+    halfA: ['meia'],
+    oneAndAHalf: [],
   },
   sv: {
     ingredients: ['ingredienser', 'du behöver'],
@@ -247,6 +306,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['timmar', 'timme', 'tim'],
     minutes: ['minuter', 'minut'],
     seconds: ['sekunder'],
+    numbers: { 'två': 2, tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, 'åtta': 8, nio: 9, tio: 10, elva: 11, tolv: 12 },
+    one: ['en', 'ett'],
+    and: ['och'],
+    half: ['en halv'],
+    halfA: ['en halv', 'halv'],
+    oneAndAHalf: [String.raw`en\s+och\s+en\s+halv`],
   },
   da: {
     ingredients: ['ingredienser', 'du skal bruge'],
@@ -272,6 +337,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['timer?'],
     minutes: ['minutter?'],
     seconds: ['sekunder'],
+    numbers: { tre: 3, fem: 5, seks: 6, syv: 7, otte: 8, elleve: 11, tolv: 12 },
+    one: ['en', 'et'],
+    and: ['og'],
+    half: ['en halv'],
+    halfA: ['en halv', 'et halvt', 'halv'],
+    oneAndAHalf: ['halvanden'],
   },
   no: {
     ingredients: ['ingredienser', 'du trenger'],
@@ -297,6 +368,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['timer?'],
     minutes: ['minutter?'],
     seconds: ['sekunder'],
+    numbers: { tre: 3, fem: 5, seks: 6, sju: 7, 'åtte': 8, elleve: 11, tolv: 12 },
+    one: ['en', 'et', 'ei'],
+    and: ['og'],
+    half: ['en halv'],
+    halfA: ['en halv', 'et halvt', 'halv'],
+    oneAndAHalf: ['halvannen'],
   },
   pl: {
     ingredients: ['składnik(?:i|ów)'],
@@ -322,6 +399,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: [String.raw`godz\.?`, 'godzin[aęy]?'],
     minutes: ['minut[ay]?'],
     seconds: ['sekund[ay]?'],
+    numbers: { dwa: 2, dwie: 2, 'dwóch': 2, trzy: 3, trzech: 3, cztery: 4, czterech: 4, 'pięć': 5, 'pięciu': 5, 'sześć': 6, 'sześciu': 6, siedem: 7, siedmiu: 7, osiem: 8, 'ośmiu': 8, 'dziewięć': 9, 'dziesięć': 10, 'jedenaście': 11, 'dwanaście': 12 },
+    one: ['jedn[aąe]', 'jeden'],
+    and: ['i'],
+    half: ['pół'],
+    halfA: ['pół'],
+    oneAndAHalf: ['półtorej', 'półtora'],
   },
   cs: {
     ingredients: ['suroviny', 'ingredience', 'přísady'],
@@ -347,6 +430,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: [String.raw`hod\.?`, 'hodin[ay]?'],
     minutes: ['minut[ay]?'],
     seconds: ['sekund[ay]?'],
+    numbers: { dva: 2, 'dvě': 2, 'tři': 3, 'čtyři': 4, 'pět': 5, 'šest': 6, sedm: 7, osm: 8, 'devět': 9, deset: 10, 'jedenáct': 11, 'dvanáct': 12 },
+    one: ['jedn[au]', 'jeden'],
+    and: ['a'],
+    half: ['půl'],
+    halfA: ['půl'],
+    oneAndAHalf: [],
   },
   fi: {
     ingredients: ['ainekset', 'ainesosat', 'tarvitset'],
@@ -372,6 +461,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['tuntia?'],
     minutes: ['minuuttia?'],
     seconds: ['sekuntia?'],
+    numbers: { kaksi: 2, kolme: 3, 'neljä': 4, viisi: 5, kuusi: 6, 'seitsemän': 7, kahdeksan: 8, 'yhdeksän': 9, kymmenen: 10, yksitoista: 11, kaksitoista: 12 },
+    one: ['yksi'],
+    and: ['ja'],
+    half: ['puoli'],
+    halfA: ['puoli'],
+    oneAndAHalf: ['puolitoista'],
   },
   hu: {
     ingredients: ['hozzávalók'],
@@ -397,6 +492,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['óra'],
     minutes: ['perc'],
     seconds: ['másodperc'],
+    numbers: { 'két': 2, 'kettő': 2, 'három': 3, 'négy': 4, 'öt': 5, 'hét': 7, nyolc: 8, kilenc: 9, 'tíz': 10, tizenegy: 11, 'tizenkét': 12, 'tizenkettő': 12 },
+    one: ['egy'],
+    and: ['és'],
+    half: ['fél'],
+    halfA: ['fél'],
+    oneAndAHalf: ['másfél'],
   },
   tr: {
     ingredients: ['malzemeler', 'malzeme listesi'],
@@ -422,6 +523,12 @@ const LANGUAGES: Record<string, Vocabulary> = {
     hours: ['saat'],
     minutes: ['dakika', 'dk\\.?'],
     seconds: ['saniye'],
+    numbers: { iki: 2, 'üç': 3, 'dört': 4, 'beş': 5, 'altı': 6, yedi: 7, sekiz: 8, dokuz: 9 },
+    one: ['bir'],
+    and: ['ve'],
+    half: ['yarım'],
+    halfA: ['yarım'],
+    oneAndAHalf: [String.raw`bir\s+buçuk`],
   },
 };
 
@@ -434,9 +541,17 @@ export const LETTER_END = String.raw`(?![a-z\u00C0-\u024F])`;
 /** A word that opens with an accented letter ("étapes"); the others open with an ASCII letter or a group that does. */
 const ACCENTED_START = /^[\u00C0-\u024F]/;
 
-export type Words = keyof Vocabulary;
+/** The kinds of words that are lists of patterns (all but the number words). */
+export type Words = Exclude<keyof Vocabulary, 'numbers'>;
 
 const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))];
+
+/** Every language's number words, lower case, with their values; the first language to name a word wins. */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.values(LANGUAGES)
+    .flatMap((language) => Object.entries(language.numbers))
+    .reverse(),
+);
 
 /** One kind of words of every language as the source of a non-capturing alternation. */
 export const words = (kind: Words): string => `(?:${fragments(kind).join('|')})`;
