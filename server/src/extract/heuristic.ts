@@ -12,7 +12,7 @@ const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WO
 export const INGREDIENTS_HEADING = anyWord('ingredients');
 export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
-export const AFTER_STEPS_HEADING = new RegExp(`^${words('afterSteps')}${WORD_END}`, 'i');
+export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
 const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
