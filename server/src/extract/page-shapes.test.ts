@@ -353,6 +353,19 @@ describe('image chosen by the page\'s own signals', () => {
   });
 });
 
+describe('recipe data whose times cannot all be right', () => {
+  it('a total shorter than the cooking time gives way to the times the page shows', () => {
+    const data = recipe({ cookTime: 'PT40M', totalTime: 'PT20M' });
+    const facts = '<div><span>Total time</span> <strong>40 min.</strong></div><div><span>Prep time</span> <strong>20 min.</strong></div>';
+    expect(read(page(`<h1>Lentil Soup</h1>${facts}`, ldScript(data))).recipe).toMatchObject({ total_time: '40 mins', prep_time: '20 mins', cook_time: null });
+  });
+
+  it('keeps them when the page shows none', () => {
+    const data = recipe({ cookTime: 'PT40M', totalTime: 'PT20M' });
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe).toMatchObject({ total_time: '20 mins', cook_time: '40 mins' });
+  });
+});
+
 describe('titles', () => {
   const lists = `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
   it.each([
@@ -384,6 +397,15 @@ describe('titles', () => {
     ['Soupe de lentilles recette – Cuisine', 'Soupe de lentilles'],
   ])('the page\'s one heading over the recipe name %j that decorates it', (name, heading) => {
     expect(read(page(`<h1>${heading}</h1>`, ldScript(recipe({ name })))).recipe.name).toBe(heading);
+  });
+
+  it.each([
+    ['Lentil Soup | Cook', 'Lentil Soup', 'Lentil Soup'],
+    ['Lentil Soup - (4.8/5)', 'Lentil Soup', 'Lentil Soup'],
+    ['Lentil Soup - the classic', 'Lentil Soup', 'Lentil Soup - the classic'],
+    ['Madpandekager - de klassiske', 'Madpandekager', 'Madpandekager - de klassiske'],
+  ])('a recipe name %j with the heading %j is %j: a lower-case word after the dash goes on with the name', (name, heading, kept) => {
+    expect(read(page(`<h1>${heading}</h1>`, ldScript(recipe({ name })))).recipe.name).toBe(kept);
   });
 
   it('entities in a JSON-LD name', () => {
@@ -773,6 +795,7 @@ describe('facts in other languages', () => {
     ['<p>Arbeitszeit ca. 1 Std. 30 Min.</p>', 'prep_time', '1 hr 30 mins'],
     ['<p>Koch-/Backzeit: 45 Min.</p>', 'cook_time', '45 mins'],
     ['<p>Gesamtzeit: 2 Stunden</p>', 'total_time', '2 hrs'],
+    ['<p>Tid i alt: 40 min.</p>', 'total_time', '40 mins'],
     ['<p>Zeit: 50 Min.</p>', 'total_time', '50 mins'],
     ['<p>Temps total : 1 h 10</p>', 'total_time', '1 hr 10 mins'],
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
