@@ -796,6 +796,7 @@ describe('facts in other languages', () => {
     ['<p>Koch-/Backzeit: 45 Min.</p>', 'cook_time', '45 mins'],
     ['<p>Gesamtzeit: 2 Stunden</p>', 'total_time', '2 hrs'],
     ['<p>Tid i alt: 40 min.</p>', 'total_time', '40 mins'],
+    ['<p><a href="/time/short">Time required: 10-20 minutes</a></p>', 'total_time', '20 mins'],
     ['<p>Zeit: 50 Min.</p>', 'total_time', '50 mins'],
     ['<p>Temps total : 1 h 10</p>', 'total_time', '1 hr 10 mins'],
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],

@@ -80,7 +80,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:nutrition|faq|video|serving suggestions?|to serve)`],
     prep: ['prep(?:aration)?(?: time)?'],
     cook: ['cook(?:s|ing)?(?: time)?'],
-    total: ['total(?: time)?'],
+    total: ['total(?: time)?', 'time required'],
     yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
     otherTimes: ['chill(?:ing)?', 'rest(?:ing)?', 'marinat(?:e|ing)', 'freez(?:e|ing)', 'ris(?:e|ing)', 'inactive', 'soak(?:ing)?'],
     time: ['time'],
