@@ -283,7 +283,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const text = collapse($sibling.text());
       const nextGroup = isGroupHeading(text, section);
       if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
-      if (blocks.length && !nextGroup && endsSection($sibling, rank)) break;
+      if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
@@ -304,6 +304,11 @@ const isGroupHeading = (text: string, section: Section): boolean => {
   const match = section.heading.exec(heading);
   return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 && FOR_AFTER.test(heading.slice(match[0].length));
 };
+
+const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
+/** "Making the dumplings" followed by "Step 1": a phase of the method, whose steps go on under it. */
+const opensStepGroup = (el: Cheerio<AnyNode>, section: Section): boolean =>
+  section === INSTRUCTIONS && headingRank(el) < 7 && STEP_HEADING.test(collapse(el.next().text()));
 
 /** A list or paragraph with nothing to read, or only links (share buttons, a tag cloud): where a section's content would be. */
 const isPlaceholder = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>

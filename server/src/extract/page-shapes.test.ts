@@ -551,6 +551,15 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('reads on past a phase of the method whose steps are labelled under it, and stops at the next section', () => {
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul>
+      <h3>Method</h3><h4>Step 1</h4><p>${STEPS[0]}</p><h4>Step 2</h4><p>${STEPS[1]}</p>
+      <h3>Finishing the soup</h3><h4>Step 1</h4><p>${STEPS[2]}</p>
+      <h3>More soups</h3><p>Try our pea soup with mint.</p>`;
+    const { recipe: draft } = read(page(body));
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('reads the paragraphs after a headingless list of amounts as the method', () => {
     const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>
       <h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${STEPS.map((s) => `<p>${s}</p>`).join('')}<h3>Variation</h3><p>Add a chilli.</p>`;
