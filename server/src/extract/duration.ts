@@ -1,4 +1,4 @@
-import { LETTER_END, words } from './vocabulary.js';
+import { LETTER_END, WORD_END, words } from './vocabulary.js';
 
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
@@ -21,6 +21,25 @@ const TEXT_PART = new RegExp(String.raw`(${AMOUNT})\s*(?:${UNITS.map(([kind]) =>
 const TRAILING_MINUTES = new RegExp(String.raw`${words('hours')}\.?\s*(\d{1,2})\s*$`, 'i');
 
 const num = (value: string | undefined): number => (value ? Number(value.replace(',', '.')) : 0);
+
+/** A unit a half can be taken of. */
+const UNIT = `(?:${(['days', 'hours', 'minutes'] as const).map(words).join('|')})`;
+/** "1 hora y media", "an hour and a half", "une heure et demie": a number of units (or one) and half of one. */
+const UNIT_AND_A_HALF = new RegExp(
+  String.raw`(?:(${AMOUNT})|(?<![\p{L}\p{N}])${words('one')})\s*(${UNIT})\.?\s+${words('and')}\s+${words('half')}${WORD_END}`,
+  'giu',
+);
+/** "1 und 1/2 Stunden", "1 und eine halbe Stunde": a whole and its half joined by "and", before the unit. */
+const WHOLE_AND_HALF = new RegExp(String.raw`(\d+)\s+${words('and')}\s+(?:(\d+\/\d+|[½¼¾⅓⅔])|${words('halfA')})\s*(?=${UNIT}${LETTER_END})`, 'gi');
+/** "half an hour", "media hora", "anderthalb Stunden": a half, or one and a half, written in words. */
+const HALF_UNIT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(${words('oneAndAHalf')})|${words('halfA')})\s*(?=${UNIT}${LETTER_END})`, 'giu');
+
+/** Halves written in words as numbers, so the units read them: "1 hora y media" → "1.5 hora". */
+const halvesAsNumbers = (text: string): string =>
+  text
+    .replace(UNIT_AND_A_HALF, (_, whole: string | undefined, unit: string) => `${(whole ? amount(whole) : 1) + 0.5} ${unit}`)
+    .replace(WHOLE_AND_HALF, (_, whole: string, fraction: string | undefined) => `${num(whole) + (fraction ? amount(fraction) : 0.5)} `)
+    .replace(HALF_UNIT, (_, oneAndAHalf: string | undefined) => (oneAndAHalf ? '1.5 ' : '0.5 '));
 
 /** The value of an AMOUNT: "1 1/2" → 1.5, "½" → 0.5, "1:30" → 1.5. */
 function amount(text: string): number {
@@ -52,7 +71,7 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   // "8 hours on low or 4 hours on high": the first way is the one to count.
-  const [firstWay = text] = text.split(/\s+or\s+/i);
+  const [firstWay = text] = halvesAsNumbers(text).split(/\s+or\s+/i);
   for (const match of firstWay.matchAll(TEXT_PART)) {
     const unit = UNITS.findIndex((_, i) => match[i + 2] !== undefined);
     total += amount(match[1] ?? '') * (UNITS[unit]?.[1] ?? 0);

@@ -469,6 +469,13 @@ describe('durations', () => {
     ['1:30 Std.', 90], ['0:45 h', 45],
   ] as const)('a fraction of a unit: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
+  it.each([
+    ['1 hora y media', 90], ['1 hour and a half', 90], ['an hour and a half', 90], ['une heure et demie', 90], ['2 ore e mezza', 150],
+    ['1 hora e meia', 90], ['1 uur en een half', 90], ['1 und 1/2 Stunden', 90], ['1 und eine halbe Stunde', 90],
+    ['anderthalb Stunden', 90], ['eineinhalb Stunden', 90], ['anderhalf uur', 90], ['half an hour', 30], ['media hora', 30],
+    ['eine halbe Stunde', 30], ["mezz'ora", 30], ['une demi-heure', 30], ['1 Stunde und 30 Minuten', 90],
+  ] as const)('a half written in words: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
   it('formats minutes as text a client parses back', () => {
     expect([formatMinutes(75), formatMinutes(45), formatMinutes(120), formatMinutes(61), formatMinutes(0)]).toEqual([
       '1 hr 15 mins', '45 mins', '2 hrs', '1 hr 1 min', null,

@@ -145,8 +145,9 @@ const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
 
 /**
  * Recipe data checked against the page's facts ("Prep 5min", "Serves 4"): times and yields it
- * leaves out are the page's, and a time in whole hours that the page states as the same number
- * of minutes ("PT10H" where the page says "Prep in 10 min") was typed in the wrong unit.
+ * leaves out are the page's, a time in whole hours that the page states as the same number of
+ * minutes ("PT10H" where the page says "Prep in 10 min") was typed in the wrong unit, and times
+ * whose total is shorter than one of its parts (the fields swapped) give way to the page's.
  */
 function shownFacts($: CheerioAPI, fields: RecipeFields): void {
   const noTimes = TIMES.every((key) => fields[key] === undefined);
@@ -154,17 +155,25 @@ function shownFacts($: CheerioAPI, fields: RecipeFields): void {
     const minutes = fields[key] ?? 0;
     return minutes > 0 && minutes % 60 === 0;
   });
-  if (!noTimes && !wholeHours.length && fields.yields) return;
+  const total = fields.totalMinutes;
+  const impossible = total !== undefined && (total < (fields.prepMinutes ?? 0) || total < (fields.cookMinutes ?? 0));
+  if (!noTimes && !impossible && !wholeHours.length && fields.yields) return;
   const facts = pageFacts($);
   fields.yields ??= facts.yields;
+  const pageTimes = TIMES.some((key) => facts[key] !== undefined);
   for (const key of TIMES) {
     const shown = facts[key];
-    if (noTimes || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
+    if (noTimes || (impossible && pageTimes) || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
   }
 }
 
-/** What a name adds after the dish: a separator, maybe after the word "recipe" ("Lentil Soup Recipe - …", "Linsensuppe Rezept | …"). */
-const TITLE_DECORATION = new RegExp(`^\\s*(?:${words('recipe')}\\s*)?[-|–—:]`, 'i');
+/** What a name adds after the dish: the word "recipe" and a separator ("Lentil Soup Recipe - …", "Linsensuppe Rezept | …"). */
+const RECIPE_DECORATION = new RegExp(`^\\s*${words('recipe')}\\s*[-|–—:]`, 'i');
+/**
+ * Or a separator before a site name or a rating ("| Cook", "- (4.8/5)"); a lower-case word after
+ * it goes on with the name ("Madpandekager - de klassiske").
+ */
+const SEPARATOR_DECORATION = /^\s*[-|–—:]\s*(?![\s\p{Ll}])/u;
 
 /**
  * A structured name that is the page's one heading plus decoration ("Lemon Tart Recipe -
@@ -175,7 +184,7 @@ function headingTitle($: CheerioAPI, name: string | undefined): string | undefin
   if (!name || headings.length !== 1) return name;
   const heading = collapse(headings.text());
   const rest = name.slice(heading.length);
-  return heading && rest && name.startsWith(heading) && TITLE_DECORATION.test(rest) ? heading : name;
+  return heading && rest && name.startsWith(heading) && (RECIPE_DECORATION.test(rest) || SEPARATOR_DECORATION.test(rest)) ? heading : name;
 }
 
 /** Field by field, the first strategy (in order of trust) that found a value wins. */

@@ -12,7 +12,7 @@ const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WO
 export const INGREDIENTS_HEADING = anyWord('ingredients');
 export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
-export const AFTER_STEPS_HEADING = new RegExp(`^${words('afterSteps')}${WORD_END}`, 'i');
+export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
 const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
 /** Class or id words of ingredient / step containers when no heading names them. */
@@ -136,6 +136,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   const blocks = isBlock(el)
     ? el.toArray()
     : el.find('p, div').filter((_, block) => isBlock($(block)) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length).toArray();
+  // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
+  if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
   // a lone block holding the whole method splits into its lines.
   const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
@@ -145,8 +147,11 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
-    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
+    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
 }
+
+/** A blog engine's shortcode left in the text ("[print_this]", "[/recipe]"): markup, no line of the recipe. */
+const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
 
 /**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
@@ -174,6 +179,12 @@ const factMatch = (line: string): RegExpExecArray | null => {
   return line.length <= MAX_HEADING_LENGTH || (match && /^[^:]{1,20}:\s*\d/.test(line)) ? match : null;
 };
 export const isFactLine = (line: string): boolean => factMatch(line) !== null;
+
+/** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
+function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const text = collapse(el.text());
+  return Boolean(text) && collapse(el.find('a').toArray().map((a) => $(a).text()).join(' ')) === text;
+}
 
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
@@ -266,19 +277,42 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
+    let placeholder = false;
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
-      if (isHeadingText(text, section.stop) || (blocks.length && isHeadingText(text, section.heading))) break;
-      if (blocks.length && endsSection($sibling, rank)) break;
+      const nextGroup = isGroupHeading(text, section);
+      if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
+      if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
+      else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : blocks.flatMap((block) => block.lines);
     if (lines.length) return lines;
+    // The section is here but empty (a template's blank list, a tag cloud of links): what lies
+    // outside its wrapper belongs to the page's sidebar or footer, not to it.
+    if (placeholder) return [];
   }
   return [];
 }
+
+const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
+/** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
+const isGroupHeading = (text: string, section: Section): boolean => {
+  const heading = headingText(text);
+  const match = section.heading.exec(heading);
+  return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 && FOR_AFTER.test(heading.slice(match[0].length));
+};
+
+const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
+/** "Making the dumplings" followed by "Step 1": a phase of the method, whose steps go on under it. */
+const opensStepGroup = (el: Cheerio<AnyNode>, section: Section): boolean =>
+  section === INSTRUCTIONS && headingRank(el) < 7 && STEP_HEADING.test(collapse(el.next().text()));
+
+/** A list or paragraph with nothing to read, or only links (share buttons, a tag cloud): where a section's content would be. */
+const isPlaceholder = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>
+  (el.is('ul, ol, p') || isRow(el)) && (!collapse(el.text()) || linksOnly($, el));
 
 /** Tags a heading is written with; divs only as leaves, not as the wrappers around a heading. */
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'dt', 'th', 'span', 'header', 'legend', 'label']);
@@ -419,21 +453,39 @@ function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefine
 
 /**
  * With neither a heading nor a class to go by, the ingredients are the first list of amounts,
- * and the lists of amounts that follow it under group headings ("Custard").
+ * and the lists of amounts that follow it under group headings ("Custard"); the last of those
+ * lists is where the method may start.
  */
-function amountListLines($: CheerioAPI): string[] {
+function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> } {
   for (const list of $('ul, ol').toArray()) {
     const lines = amountItems($, $(list));
     if (!lines) continue;
+    let last = $(list);
     for (const sibling of $(list).nextAll().toArray()) {
       const $sibling = $(sibling);
       const more = $sibling.is('ul, ol') ? amountItems($, $sibling) : undefined;
-      if (more) lines.push(...more);
-      else if (!HEADING.test(tagName($sibling))) break;
+      if (more) {
+        lines.push(...more);
+        last = $sibling;
+      } else if (!HEADING.test(tagName($sibling))) break;
     }
-    return lines;
+    return { lines, last };
   }
-  return [];
+  return { lines: [] };
+}
+
+/**
+ * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
+ * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>").
+ */
+function paragraphsAfterAmounts($: CheerioAPI): string[] {
+  const { last } = amountLists($);
+  const steps: string[] = [];
+  for (let el = last?.next(); el?.length && el.is('p'); el = el.next()) {
+    const text = elementText(el);
+    if (text) steps.push(withoutNumber(text));
+  }
+  return steps.length >= MIN_NUMBERED_STEPS ? steps : [];
 }
 
 const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
@@ -474,8 +526,8 @@ function numberedParagraphs($: CheerioAPI): string[] {
 }
 
 const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
-/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für 4 Personen" → "4 Personen". */
-export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(heading)?.[1];
+/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen". */
+export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(numbersAsDigits(heading))?.[1];
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
@@ -501,7 +553,9 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   }
   const contained = containerLines($, section);
   if (contained.length) return { lines: contained, yields };
-  return { lines: section === INGREDIENTS ? amountListLines($) : numberedParagraphs($), yields };
+  if (section === INGREDIENTS) return { lines: amountLists($).lines, yields };
+  const numbered = numberedParagraphs($);
+  return { lines: numbered.length ? numbered : paragraphsAfterAmounts($), yields };
 }
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;

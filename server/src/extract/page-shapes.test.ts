@@ -353,6 +353,19 @@ describe('image chosen by the page\'s own signals', () => {
   });
 });
 
+describe('recipe data whose times cannot all be right', () => {
+  it('a total shorter than the cooking time gives way to the times the page shows', () => {
+    const data = recipe({ cookTime: 'PT40M', totalTime: 'PT20M' });
+    const facts = '<div><span>Total time</span> <strong>40 min.</strong></div><div><span>Prep time</span> <strong>20 min.</strong></div>';
+    expect(read(page(`<h1>Lentil Soup</h1>${facts}`, ldScript(data))).recipe).toMatchObject({ total_time: '40 mins', prep_time: '20 mins', cook_time: null });
+  });
+
+  it('keeps them when the page shows none', () => {
+    const data = recipe({ cookTime: 'PT40M', totalTime: 'PT20M' });
+    expect(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe).toMatchObject({ total_time: '20 mins', cook_time: '40 mins' });
+  });
+});
+
 describe('titles', () => {
   const lists = `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
   it.each([
@@ -384,6 +397,15 @@ describe('titles', () => {
     ['Soupe de lentilles recette – Cuisine', 'Soupe de lentilles'],
   ])('the page\'s one heading over the recipe name %j that decorates it', (name, heading) => {
     expect(read(page(`<h1>${heading}</h1>`, ldScript(recipe({ name })))).recipe.name).toBe(heading);
+  });
+
+  it.each([
+    ['Lentil Soup | Cook', 'Lentil Soup', 'Lentil Soup'],
+    ['Lentil Soup - (4.8/5)', 'Lentil Soup', 'Lentil Soup'],
+    ['Lentil Soup - the classic', 'Lentil Soup', 'Lentil Soup - the classic'],
+    ['Madpandekager - de klassiske', 'Madpandekager', 'Madpandekager - de klassiske'],
+  ])('a recipe name %j with the heading %j is %j: a lower-case word after the dash goes on with the name', (name, heading, kept) => {
+    expect(read(page(`<h1>${heading}</h1>`, ldScript(recipe({ name })))).recipe.name).toBe(kept);
   });
 
   it('entities in a JSON-LD name', () => {
@@ -509,6 +531,53 @@ describe('sections around the recipe', () => {
     const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1>${content}</article>`));
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(steps(draft)).toEqual(STEPS);
+  });
+});
+
+describe('a theme around the recipe: empty template sections, tag clouds, groups under their own headings', () => {
+  it('skips an empty template section and a sidebar tag cloud named "Ingredients", and reads every "Ingredients for …" group', () => {
+    const body = `<div class="post"><h1>Lentil Soup</h1><div class="entry">
+        <h3>Ingredients for the soup</h3><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+        <h3>Ingredients for the topping</h3><ul>${li(INGREDIENTS.slice(2))}</ul>
+        <h3>Method for the soup</h3><p>${STEPS[0]}</p><p>${STEPS[1]}</p>
+        <h3>Method for the topping</h3><p>${STEPS[2]}</p>
+        <h3>Ingredients</h3><ul><li></li></ul><h3>Method</h3><h4>Step 1</h4><p></p>
+        <div class="tags">Tags: <a href="/t/soup">Soup</a><div class="share"><a href="/pin">Pin It</a></div></div>
+      </div><div class="related"><p>12 people rated this recipe</p><ul><li>Bean stew (with a view)</li><li>Pea soup (quick)</li></ul></div></div>
+      <aside><div class="widget"><h2>Ingredients</h2><div class="cloud"><a href="/i/beans">Beans</a> <a href="/i/rice">Rice</a></div></div>
+      <div class="widget"><h2>Recent comments</h2><ul><li>Ann on <a href="/x">Pilau</a></li><li>Bo on <a href="/y">Halwa</a></li></ul></div></aside>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('reads on past a phase of the method whose steps are labelled under it, and stops at the next section', () => {
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul>
+      <h3>Method</h3><h4>Step 1</h4><p>${STEPS[0]}</p><h4>Step 2</h4><p>${STEPS[1]}</p>
+      <h3>Finishing the soup</h3><h4>Step 1</h4><p>${STEPS[2]}</p>
+      <h3>More soups</h3><p>Try our pea soup with mint.</p>`;
+    const { recipe: draft } = read(page(body));
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('reads the paragraphs after a headingless list of amounts as the method', () => {
+    const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>
+      <h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${STEPS.map((s) => `<p>${s}</p>`).join('')}<h3>Variation</h3><p>Add a chilli.</p>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('leaves out a blog engine\'s unrendered shortcodes around the recipe', () => {
+    const body = `<h1>Lentil Soup</h1><p>[print_this]</p><p>INGREDIENTS:</p><ul>${li(INGREDIENTS)}</ul><p>DIRECTIONS:</p><ol>${li(STEPS)}</ol><p>[/print_this]</p>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('keeps a linked product among other lines', () => {
+    const body = `<h1>Glazed Donuts</h1><h2>Ingredients</h2><div><div>Boiling water</div><div><a href="/p/glaze">Donut glaze powder</a></div></div><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['Boiling water', 'Donut glaze powder']);
   });
 });
 
@@ -735,6 +804,8 @@ describe('facts in other languages', () => {
     ['<p>Arbeitszeit ca. 1 Std. 30 Min.</p>', 'prep_time', '1 hr 30 mins'],
     ['<p>Koch-/Backzeit: 45 Min.</p>', 'cook_time', '45 mins'],
     ['<p>Gesamtzeit: 2 Stunden</p>', 'total_time', '2 hrs'],
+    ['<p>Tid i alt: 40 min.</p>', 'total_time', '40 mins'],
+    ['<p><a href="/time/short">Time required: 10-20 minutes</a></p>', 'total_time', '20 mins'],
     ['<p>Zeit: 50 Min.</p>', 'total_time', '50 mins'],
     ['<p>Temps total : 1 h 10</p>', 'total_time', '1 hr 10 mins'],
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
@@ -767,6 +838,13 @@ describe('facts in other languages', () => {
     ['<p>Voor 4 personen</p>', 4],
     ['<p>4 porções</p>', 4],
     ['<p>Rende 10 porções.</p>', 10],
+    ['<p>Für vier Personen</p>', 4],
+    ['<p>Pour quatre personnes</p>', 4],
+    ['<p>Para seis personas</p>', 6],
+    ['<p>Dla czterech osób</p>', 4],
+    ['<p>This recipe makes a dozen muffins.</p>', 12],
+    ['<p>Serve with 2 slices of bread.</p><p>Voor zes personen</p>', 6],
+    ['<dl><div><dt>Tempo de preparo</dt><dd>Até 1h</dd></div><div><dt>Serve</dt><dd>Até 4 porções</dd></div></dl>', 4],
     ['<p>4 portioner</p>', 4],
     ['<p>Til 6 personer</p>', 6],
     ['<p>4 porcje</p>', 4],
@@ -777,6 +855,11 @@ describe('facts in other languages', () => {
     ['<p>12 Personen haben das Rezept bewertet</p><p>Portionen: 4</p>', 4],
   ])('servings from %s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
+  });
+
+  it('a count written in words in the ingredients heading', () => {
+    const html = page(`<h1>Linsensuppe</h1><h2>Zutaten für zwei Personen</h2><ul>${li(INGREDIENTS)}</ul><h2>Zubereitung</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(2);
   });
 
   it('facts set in one line without separators, each after its label', () => {

@@ -122,6 +122,27 @@ INSTRUCTIONS
     expect(read('Brittle\n\nmakes 10 pieces, about 20 minutes\n\ningredients\nsugar: 45 g\n\nsteps\nMelt the sugar.')).toMatchObject({ servings: 10, total_time: '20 mins' });
   });
 
+  it('reads a greeting, a "ready in" total and a notes heading in other languages', () => {
+    const recipe = read(`Hallo Anna,
+
+Linsensuppe
+Fertig in 40 Min.
+
+Zutaten:
+200 g rote Linsen
+1 Zwiebel
+
+Zubereitung:
+1. Zwiebel anbraten.
+2. Linsen zugeben und 20 Minuten kochen.
+
+Tipps:
+Hält sich drei Tage.`);
+    expect(recipe).toMatchObject({ name: 'Linsensuppe', total_time: '40 mins', notes: 'Hält sich drei Tage.' });
+    expect(recipe.steps).toEqual(['Zwiebel anbraten.', 'Linsen zugeben und 20 Minuten kochen.']);
+    expect(read('Soupe\nPrête en 30 min\n\nIngrédients\n1 oignon\n\nPréparation\nCuire.')).toMatchObject({ total_time: '30 mins' });
+  });
+
   it('reads facts written value first, "Bake:" as cooking, other times apart, and a label above its value', () => {
     expect(read('Garlic Chicken\n4 servings | Prep 10 min | Bake: 20 min | Ready in 30 min\n\n3 tbsp butter\n4 chicken breasts\n\nDirections\nMelt the butter.')).toMatchObject({
       servings: 4, prep_time: '10 mins', cook_time: '20 mins', total_time: '30 mins',

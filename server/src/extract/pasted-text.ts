@@ -18,7 +18,7 @@ import { tidyIngredientLine } from './ingredient-parser.js';
 import { STEP, STEP_NUMBER } from './step-numbers.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
-import { words } from './vocabulary.js';
+import { LETTER_END, WORD_END, words } from './vocabulary.js';
 
 /**
  * A recipe pasted as text (a message, a PDF or a note) read with the page heuristics' rules:
@@ -39,13 +39,14 @@ const WRAPPED_LINE = 50;
 /** Longest line without a final full stop still read as an ingredient when no heading says so. */
 const MAX_INGREDIENT_LENGTH = 80;
 /** Sections after the steps that are the cook's notes (nutrition, FAQ and video are not). */
-const NOTES_HEADING = /^(notes?|tips?|variations?|storage)\b/i;
+const NOTES_HEADING = new RegExp(`^${words('notes')}${WORD_END}`, 'i');
 /**
  * What a browser prints around a page saved as PDF: a header with the date and time, a footer with
  * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
  */
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
-const GREETING = /^(hi|hello|hey|dear)\b/i;
+/** "Hi Jo", "Hallo ihr Lieben": the greeting that opens a message. */
+const GREETING = new RegExp(`^${words('greetings')}${WORD_END}`, 'i');
 /** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
 const MAIL_HEADER = /^(?:from|to|cc|date|sent|subject):\s/i;
 /** "1.Preheat": a step number typed without its space (not "1.5 cups"). */
@@ -56,7 +57,7 @@ const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
   [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
   [/^(\d.*?)\s+(prep|cook|total)(?:\s+time)?$/i, '$2: $1'],
-  [/^(?:ready|done)\s+in\s+(\d.*)$/i, 'Total: $1'],
+  [new RegExp(String.raw`^${words('readyIn')}\s+(\d.*)$`, 'i'), 'Total: $1'],
   [/^(?:bake|roast|grill|fry)(?:\s+time)?\s*:?\s*(\d.*)$/i, 'Cook: $1'],
 ];
 /** A fact as the shared fact reader knows it: label first ("Total: 20 min"), baking as cooking. */
@@ -64,13 +65,14 @@ const labelledFact = (piece: string): string => NUMBER_FIRST_FACTS.reduce((text,
 /** A label on a line of its own, its value on the next ("Preparation time" / "1 to 2 hours"). */
 const LONE_FACT_LABEL = /^(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yield)$/i;
 
-const DURATION = String.raw`\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b(?:\s*(?:and\s+)?\d+\s*(?:m|mins?|minutes?)\b)?`;
+/** "20 minutes", "1-2 hrs", "1 Std. 30 Min.": a time in any language's units. */
+const DURATION = String.raw`\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:${words('hours')}|${words('minutes')})${LETTER_END}\.?(?:\s*(?:${words('and')}\s+)?\d+\s*${words('minutes')}${LETTER_END}\.?)?`;
 const ABOUT = String.raw`(?:(?:about|around|approx\.?|roughly|just)\s+)?`;
 /** Times told in a sentence before the ingredients ("Prep takes about 15 minutes and they bake in 20 minutes (35 minutes total)"). */
 const PROSE_TIMES: [keyof Facts, RegExp][] = [
   ['prepMinutes', new RegExp(String.raw`\bprep(?:aration)?(?:\s+time)?\s*(?:takes\s+|is\s+|of\s+)?${ABOUT}(${DURATION})|\btakes\s+${ABOUT}(${DURATION})\s+to\s+prep`, 'i')],
   ['cookMinutes', new RegExp(String.raw`\b(?:cook|bake|roast)(?:s|ing)?(?:\s+time)?\s*(?:takes\s+|is\s+|in\s+|of\s+)?${ABOUT}(${DURATION})`, 'i')],
-  ['totalMinutes', new RegExp(String.raw`(${DURATION})\s+(?:in\s+)?total\b|\btotal(?:\s+time)?\s*(?:of\s+|is\s+)?${ABOUT}(${DURATION})|\bready\s+in\s+${ABOUT}(${DURATION})|(${DURATION})\s+start\s+to\s+finish|(?:^|,\s*)${ABOUT}(${DURATION})\s*(?:[,.]|$)`, 'i')],
+  ['totalMinutes', new RegExp(String.raw`(${DURATION})\s+(?:in\s+)?total\b|\btotal(?:\s+time)?\s*(?:of\s+|is\s+)?${ABOUT}(${DURATION})|\b${words('readyIn')}\s+${ABOUT}(${DURATION})|(${DURATION})\s+start\s+to\s+finish|(?:^|,\s*)${ABOUT}(${DURATION})\s*(?:[,.]|$)`, 'i')],
 ];
 
 function proseTimes(text: string): Facts {

@@ -1,4 +1,5 @@
 import { load, type Cheerio, type CheerioAPI, type contains } from 'cheerio';
+import { NUMBER_WORDS } from './vocabulary.js';
 
 /** htmlparser2 instead of parse5: several times faster on large pages and lenient enough. */
 export function loadHtml(html: string): CheerioAPI {
@@ -108,12 +109,18 @@ function ungroupedLines(el: Cheerio<AnyNode>): string[] {
   return lines.filter((line) => !grouped || line.plain || /\d/.test(line.text)).map((line) => line.text);
 }
 
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const NUMBER_WORD = new RegExp(String.raw`\b(?:${NUMBER_WORDS.join('|')})\b`, 'gi');
+/** Any language's number word as a whole word, longest first ("half a dozen" before "a dozen"). */
+const NUMBER_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${[...NUMBER_WORDS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/ /g, String.raw`\s+`))
+    .join('|')})(?![\p{L}\p{N}])`,
+  'giu',
+);
 
-/** Small numbers written as words in digits: "Serves eight to ten" → "Serves 8 to 10". */
+/** Small numbers written as words in digits: "Serves eight to ten" → "Serves 8 to 10", "Für vier Personen" → "Für 4 Personen". */
 export const numbersAsDigits = (text: string): string =>
-  text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1));
+  text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? word));
 
 /** An element's plain text on one line. */
 export function elementText(el: Cheerio<DomNode>): string {

@@ -14,7 +14,9 @@ interface Vocabulary {
   instructionsClass: string[];
   /** Headings of the tools, which end the ingredients ("Utensilien"); at a heading's start. */
   equipment: string[];
-  /** Headings that end the steps: notes, tips, nutrition, storage ("Astuces"); at a heading's start. */
+  /** Headings of the cook's notes after the steps: notes, tips, variations, storage ("Astuces"); at a heading's start. */
+  notes: string[];
+  /** Other headings that end the steps: nutrition, FAQ, video ("Nährwerte"); at a heading's start. */
   afterSteps: string[];
   /** Labels of a fact line ("Zubereitungszeit: 20 Min.", "Porciones: 4"), by the fact they state. */
   prep: string[];
@@ -37,6 +39,10 @@ interface Vocabulary {
   about: string[];
   /** The word for a recipe, as a title may add it ("Linsensuppe Rezept – Site"). */
   recipe: string[];
+  /** A phrase for the total time before its value ("Ready in 30 min", "Fertig in 30 Min."). */
+  readyIn: string[];
+  /** Greetings that open a message rather than a recipe line ("Hi Jo", "Hallo"). */
+  greetings: string[];
   /** The word numbering a step ("Schritt 2", "Étape 3"). */
   step: string[];
   /** Units of a written duration ("1 Std. 30 Min.", "1 heure 10"). */
@@ -44,6 +50,22 @@ interface Vocabulary {
   hours: string[];
   minutes: string[];
   seconds: string[];
+  /**
+   * Small numbers written as words, with their value ("Für vier Personen"). A word that is also
+   * the article "a" ("un", "ein", "en") is left out, and so is one that is an English word ("to",
+   * "on", "hat", "due", "once"), as every language's words are read in every text.
+   */
+  numbers: Record<string, number>;
+  /** "and" between a whole and its half ("1 hora y media", "1 und 1/2 Stunden"). */
+  and: string[];
+  /** "One" or "a" before a unit ("an hour", "une heure"), which a half may follow. */
+  one: string[];
+  /** A half after "and" ("1 hour and a half", "1 heure et demie"). */
+  half: string[];
+  /** Half of the unit after it ("half an hour", "media hora", "eine halbe Stunde"). */
+  halfA: string[];
+  /** One and a half in one word, before the unit ("anderthalb Stunden", "anderhalf uur"). */
+  oneAndAHalf: string[];
 }
 
 const LANGUAGES: Record<string, Vocabulary> = {
@@ -54,10 +76,11 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['instructions?', 'directions?', 'method', 'steps?', 'preparation'],
     equipment: [String.raw`(?:special\s+)?(?:equipment|tools|utensils)`],
     // "Notes, tips and variations", "Recipe notes", "Chef's tips".
-    afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|nutrition|tips?|variations?|storage|faq|video|serving suggestions?|to serve)`],
+    notes: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|tips?|variations?|storage)`],
+    afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:nutrition|faq|video|serving suggestions?|to serve)`],
     prep: ['prep(?:aration)?(?: time)?'],
     cook: ['cook(?:s|ing)?(?: time)?'],
-    total: ['total(?: time)?'],
+    total: ['total(?: time)?', 'time required'],
     yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
     otherTimes: ['chill(?:ing)?', 'rest(?:ing)?', 'marinat(?:e|ing)', 'freez(?:e|ing)', 'ris(?:e|ing)', 'inactive', 'soak(?:ing)?'],
     time: ['time'],
@@ -67,11 +90,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['serves', 'feeds', 'makes', 'yields', String.raw`(?:enough\s+)?(?:to\s+)?(?:feed|serve)`],
     about: ['about', 'around', 'approximately', 'roughly', String.raw`up\s+to`, String.raw`at\s+least`],
     recipe: ['recipe'],
+    readyIn: [String.raw`(?:ready|done)\s+in`],
+    greetings: ['hi', 'hello', 'hey', 'dear'],
     step: ['step'],
     days: ['d', 'days?'],
     hours: ['h', 'hrs?', 'hours?'],
     minutes: ['m', 'mins?', 'minutes?'],
     seconds: ['s', 'secs?', 'seconds?'],
+    numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, 'half a dozen': 6, 'a dozen': 12 },
+    one: ['an?', 'one'],
+    and: ['and'],
+    half: ['a half'],
+    halfA: ['half an?'],
+    oneAndAHalf: [String.raw`one\s+and\s+a\s+half`],
   },
   de: {
     ingredients: ['zutaten(?:liste)?', 'das brauchst du', 'du brauchst'],
@@ -79,7 +110,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['zutaten'],
     instructionsClass: ['zubereitung', 'anleitung'],
     equipment: ['utensilien', 'küchengeräte', 'zubehör'],
-    afterSteps: ['notizen', 'hinweise?', 'tipps?', 'nährwerte', 'nährwertangaben', 'varianten', 'variationen', 'aufbewahrung'],
+    notes: ['notizen', 'hinweise?', 'tipps?', 'varianten', 'variationen', 'aufbewahrung'],
+    afterSteps: ['nährwerte', 'nährwertangaben'],
     prep: ['zubereitung(?:szeit)?', 'vorbereitung(?:szeit)?', 'arbeitszeit'],
     cook: [String.raw`koch-\s*/\s*backzeit`, 'kochzeit', 'backzeit', 'garzeit', 'bratzeit'],
     total: ['gesamtzeit', 'gesamt'],
@@ -92,11 +124,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['ergibt', 'reicht für'],
     about: ['etwa', String.raw`ca\.`, 'circa', 'ungefähr'],
     recipe: ['rezept'],
+    readyIn: [String.raw`fertig\s+in`],
+    greetings: ['hallo', 'liebe[rs]?'],
     step: ['schritt'],
     days: ['tag(?:e|en)?'],
     hours: [String.raw`std\.?`, 'stunden?'],
     minutes: ['minuten?'],
     seconds: ['sek(?:unden?)?'],
+    numbers: { zwei: 2, drei: 3, vier: 4, 'fünf': 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, 'zwölf': 12, 'ein dutzend': 12 },
+    one: ['eine?'],
+    and: ['und'],
+    half: ['eine halbe'],
+    halfA: ['eine halbe', 'einer halben', 'halbe'],
+    oneAndAHalf: ['anderthalb', 'eineinhalb'],
   },
   fr: {
     ingredients: ['ingrédients?', 'il vous faut'],
@@ -104,7 +144,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredients?'],
     instructionsClass: ['preparation', 'etapes'],
     equipment: ['ustensiles?', 'matériel', 'équipement'],
-    afterSteps: ['astuces?', 'conseils?', 'remarques?', 'valeurs nutritionnelles', 'informations nutritionnelles', 'variantes?', 'conservation'],
+    notes: ['astuces?', 'conseils?', 'remarques?', 'variantes?', 'conservation'],
+    afterSteps: ['valeurs nutritionnelles', 'informations nutritionnelles'],
     prep: ['temps de préparation', 'préparation'],
     cook: ['temps de cuisson', 'cuisson'],
     total: ['temps total', 'durée totale'],
@@ -117,11 +158,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['environ', String.raw`env\.`],
     recipe: ['recette'],
+    readyIn: [String.raw`prête?s?\s+en`],
+    greetings: ['bonjour', 'salut', 'coucou'],
     step: ['étape'],
     days: ['jours?'],
     hours: ['heures?'],
     minutes: ['mn'],
     seconds: ['secondes?'],
+    numbers: { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, 'une douzaine': 12 },
+    one: ['une?'],
+    and: ['et'],
+    half: ['demie?'],
+    halfA: [String.raw`une\s+demi-?`, 'demi-'],
+    oneAndAHalf: [],
   },
   es: {
     ingredients: ['ingredientes'],
@@ -129,7 +178,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredientes'],
     instructionsClass: ['preparacion', 'elaboracion', 'pasos'],
     equipment: ['utensilios', 'equipamiento'],
-    afterSteps: ['notas?', 'consejos?', 'trucos?', 'información nutricional', 'valor(?:es)? nutricional(?:es)?', 'variaciones', 'conservación'],
+    notes: ['notas?', 'consejos?', 'trucos?', 'variaciones', 'conservación'],
+    afterSteps: ['información nutricional', 'valor(?:es)? nutricional(?:es)?'],
     prep: ['tiempo de preparación', 'preparación'],
     cook: ['tiempo de cocción', 'cocción'],
     total: ['tiempo total'],
@@ -142,11 +192,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['rinden?', 'alcanza para'],
     about: ['aproximadamente', 'unas?', 'unos'],
     recipe: ['receta'],
+    readyIn: [String.raw`list[oa]\s+en`],
+    greetings: ['hola', 'querid[oa]'],
     step: ['paso'],
     days: ['días?'],
     hours: ['horas?'],
     minutes: ['minutos?'],
     seconds: ['segundos?'],
+    numbers: { dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, 'una docena': 12 },
+    one: ['una?', 'uno'],
+    and: ['y'],
+    half: ['media'],
+    halfA: ['media'],
+    oneAndAHalf: [],
   },
   it: {
     ingredients: ['ingredienti'],
@@ -154,7 +212,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredienti'],
     instructionsClass: ['preparazione', 'procedimento'],
     equipment: ['attrezzatura', 'utensili', 'strumenti'],
-    afterSteps: ['note', 'consigli', 'valori nutrizionali', 'varianti', 'conservazione'],
+    notes: ['note', 'consigli', 'varianti', 'conservazione'],
+    afterSteps: ['valori nutrizionali'],
     prep: ['tempo di preparazione', 'preparazione'],
     cook: ['tempo di cottura', 'cottura'],
     total: ['tempo totale'],
@@ -167,11 +226,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['dosi per'],
     about: ['circa', 'almeno'],
     recipe: ['ricetta'],
+    readyIn: [String.raw`pront[oa]\s+in`],
+    greetings: ['ciao'],
     step: ['pass(?:o|aggio)'],
     days: ['giorn[oi]'],
     hours: ['or[ae]'],
     minutes: ['minut[io]'],
     seconds: ['second[io]'],
+    numbers: { tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, 'una dozzina': 12 },
+    one: ['una?', 'uno'],
+    and: ['e'],
+    half: ['mezz[ao]'],
+    halfA: ["mezz['’]", 'mezza'],
+    oneAndAHalf: [],
   },
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat heb je nodig', 'dit heb je nodig'],
@@ -179,7 +246,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredienten'],
     instructionsClass: ['bereiding'],
     equipment: ['keukengerei'],
-    afterSteps: ['notities?', 'opmerkingen', 'voedingswaarden?', 'variaties', 'bewaren', 'bewaartips'],
+    notes: ['notities?', 'opmerkingen', 'variaties', 'bewaren', 'bewaartips'],
+    afterSteps: ['voedingswaarden?'],
     prep: ['bereidingstijd', 'voorbereidingstijd', 'voorbereiding'],
     cook: ['kooktijd', 'oventijd', 'baktijd'],
     total: ['totale tijd', 'totaal'],
@@ -192,11 +260,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['genoeg voor'],
     about: ['ongeveer', 'circa', String.raw`ca\.`],
     recipe: ['recept'],
+    readyIn: [String.raw`klaar\s+in`],
+    greetings: ['hoi', 'hallo', 'lieve'],
     step: ['stap'],
     days: ['dagen', 'dag'],
     hours: ['uur', 'uren'],
     minutes: ['minuten', 'minuut'],
     seconds: ['seconden?'],
+    numbers: { twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12 },
+    one: ['een'],
+    and: ['en'],
+    half: ['een half'],
+    halfA: ['een half', 'een halve', 'half'],
+    oneAndAHalf: ['anderhalf', 'anderhalve'],
   },
   pt: {
     ingredients: ['ingredientes'],
@@ -204,24 +280,34 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredientes'],
     instructionsClass: ['preparo'],
     equipment: ['utensílios', 'equipamentos?'],
-    afterSteps: ['notas?', 'dicas?', 'informaç(?:ão|ões) nutriciona(?:l|is)', 'variações', 'conservação'],
+    notes: ['notas?', 'dicas?', 'variações', 'conservação'],
+    afterSteps: ['informaç(?:ão|ões) nutriciona(?:l|is)'],
     prep: ['tempo de preparo', 'tempo de preparação', 'preparo'],
     cook: ['tempo de cozimento', 'cozimento', 'tempo de forno'],
     total: ['tempo total'],
-    yields: ['porções', 'rendimento', 'rende', 'pessoas'],
+    // "Serve" labels the yield only before its value ("Serve: 4"): "Serve with bread" is advice.
+    yields: ['porções', 'rendimento', 'rende', String.raw`serve(?=\s*(?::|\d|$))`, 'pessoas'],
     otherTimes: ['tempo de descanso', 'descanso', 'tempo de geladeira'],
     time: ['tempo'],
     portions: ['porç(?:ão|ões)'],
     people: ['pessoas?'],
     for: ['para'],
     serves: ['rende', 'serve'],
-    about: ['aproximadamente', 'cerca de'],
+    about: ['aproximadamente', 'cerca de', 'até'],
     recipe: ['receita'],
+    readyIn: [String.raw`pront[oa]\s+em`],
+    greetings: ['olá', 'oi', 'querid[oa]'],
     step: ['passo'],
     days: ['dias?'],
     hours: ['horas?'],
     minutes: ['minutos?'],
     seconds: ['segundos?'],
+    numbers: { dois: 2, duas: 2, 'três': 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, 'uma dúzia': 12 },
+    one: ['uma?', 'um'],
+    and: ['e'],
+    half: ['meia'],
+    halfA: ['meia'],
+    oneAndAHalf: [],
   },
   sv: {
     ingredients: ['ingredienser', 'du behöver'],
@@ -229,10 +315,11 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredienser'],
     instructionsClass: ['instruktioner', 'tillagning'],
     equipment: ['redskap', 'utrustning'],
-    afterSteps: ['anteckningar', 'näringsvärde', 'näringsinnehåll', 'förvaring'],
+    notes: ['anteckningar', 'förvaring'],
+    afterSteps: ['näringsvärde', 'näringsinnehåll'],
     prep: ['förberedelsetid', 'förberedelse'],
     cook: ['tillagningstid'],
-    total: ['total tid', 'totaltid'],
+    total: ['total tid', 'totaltid', 'tid totalt'],
     yields: ['portioner', 'antal portioner', 'antal personer'],
     otherTimes: ['vilotid', 'jästid', 'kyltid'],
     time: ['tid'],
@@ -242,11 +329,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['räcker (?:till|för)'],
     about: ['cirka', String.raw`ca\.?`, 'ungefär'],
     recipe: ['recept'],
+    readyIn: [String.raw`klar[t]?\s+på`],
+    greetings: ['hej', 'hejsan'],
     step: ['steg'],
     days: ['dagar', 'dag'],
     hours: ['timmar', 'timme', 'tim'],
     minutes: ['minuter', 'minut'],
     seconds: ['sekunder'],
+    numbers: { 'två': 2, tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, 'åtta': 8, nio: 9, tio: 10, elva: 11, tolv: 12 },
+    one: ['en', 'ett'],
+    and: ['och'],
+    half: ['en halv'],
+    halfA: ['en halv', 'halv'],
+    oneAndAHalf: [String.raw`en\s+och\s+en\s+halv`],
   },
   da: {
     ingredients: ['ingredienser', 'du skal bruge'],
@@ -254,10 +349,11 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredienser'],
     instructionsClass: ['fremgangsmaade', 'tilberedning'],
     equipment: ['udstyr', 'redskaber'],
-    afterSteps: ['noter', 'næringsindhold', 'opbevaring'],
+    notes: ['noter', 'opbevaring'],
+    afterSteps: ['næringsindhold'],
     prep: ['forberedelsestid', 'forberedelse', 'arbejdstid'],
     cook: ['tilberedningstid', 'kogetid', 'bagetid'],
-    total: ['samlet tid', 'total tid'],
+    total: ['samlet tid', 'total tid', 'tid i alt'],
     yields: ['portioner', 'antal personer', 'personer'],
     otherTimes: ['hviletid', 'hævetid', 'ventetid'],
     time: ['tid'],
@@ -267,11 +363,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['cirka', String.raw`ca\.?`, 'omkring'],
     recipe: ['opskrift'],
+    readyIn: [String.raw`klar\s+på`],
+    greetings: ['hej'],
     step: ['trin'],
     days: ['dage?'],
     hours: ['timer?'],
     minutes: ['minutter?'],
     seconds: ['sekunder'],
+    numbers: { tre: 3, fem: 5, seks: 6, syv: 7, otte: 8, elleve: 11, tolv: 12 },
+    one: ['en', 'et'],
+    and: ['og'],
+    half: ['en halv'],
+    halfA: ['en halv', 'et halvt', 'halv'],
+    oneAndAHalf: ['halvanden'],
   },
   no: {
     ingredients: ['ingredienser', 'du trenger'],
@@ -279,10 +383,11 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ingredienser'],
     instructionsClass: ['fremgangsmate', 'tilberedning'],
     equipment: ['utstyr', 'redskaper'],
-    afterSteps: ['notater', 'næringsinnhold', 'oppbevaring'],
+    notes: ['notater', 'oppbevaring'],
+    afterSteps: ['næringsinnhold'],
     prep: ['forberedelsestid', 'forberedelse'],
     cook: ['tilberedningstid', 'koketid', 'steketid'],
-    total: ['total tid', 'totaltid'],
+    total: ['total tid', 'totaltid', 'tid totalt'],
     yields: ['porsjoner', 'antall personer', 'personer'],
     otherTimes: ['hviletid', 'hevetid', 'ventetid'],
     time: ['tid'],
@@ -292,11 +397,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['cirka', String.raw`ca\.?`, 'omtrent'],
     recipe: ['oppskrift'],
+    readyIn: [String.raw`klar\s+på`],
+    greetings: ['hei'],
     step: ['trinn'],
     days: ['dager?', 'døgn'],
     hours: ['timer?'],
     minutes: ['minutter?'],
     seconds: ['sekunder'],
+    numbers: { tre: 3, fem: 5, seks: 6, sju: 7, 'åtte': 8, elleve: 11, tolv: 12 },
+    one: ['en', 'et', 'ei'],
+    and: ['og'],
+    half: ['en halv'],
+    halfA: ['en halv', 'et halvt', 'halv'],
+    oneAndAHalf: ['halvannen'],
   },
   pl: {
     ingredients: ['składnik(?:i|ów)'],
@@ -304,7 +417,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['skladniki'],
     instructionsClass: ['przygotowanie'],
     equipment: ['sprzęt', 'przybory'],
-    afterSteps: ['uwagi', 'notatki', 'wskazówki', 'porady', 'wartości odżywcze', 'przechowywanie'],
+    notes: ['uwagi', 'notatki', 'wskazówki', 'porady', 'przechowywanie'],
+    afterSteps: ['wartości odżywcze'],
     prep: ['czas przygotowania', 'przygotowanie'],
     cook: ['czas (?:gotowania|pieczenia|smażenia)'],
     total: ['czas całkowity', 'łączny czas'],
@@ -317,11 +431,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['wystarczy dla'],
     about: ['około', String.raw`ok\.`],
     recipe: ['przepis'],
+    readyIn: [String.raw`gotowe\s+w`],
+    greetings: ['cześć', 'witaj'],
     step: ['krok'],
     days: ['dni', 'dzień'],
     hours: [String.raw`godz\.?`, 'godzin[aęy]?'],
     minutes: ['minut[ay]?'],
     seconds: ['sekund[ay]?'],
+    numbers: { dwa: 2, dwie: 2, 'dwóch': 2, trzy: 3, trzech: 3, cztery: 4, czterech: 4, 'pięć': 5, 'pięciu': 5, 'sześć': 6, 'sześciu': 6, siedem: 7, siedmiu: 7, osiem: 8, 'ośmiu': 8, 'dziewięć': 9, 'dziesięć': 10, 'jedenaście': 11, 'dwanaście': 12 },
+    one: ['jedn[aąe]', 'jeden'],
+    and: ['i'],
+    half: ['pół'],
+    halfA: ['pół'],
+    oneAndAHalf: ['półtorej', 'półtora'],
   },
   cs: {
     ingredients: ['suroviny', 'ingredience', 'přísady'],
@@ -329,7 +451,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['suroviny'],
     instructionsClass: ['postup'],
     equipment: ['vybavení', 'pomůcky'],
-    afterSteps: ['poznámky', 'tipy', 'nutriční hodnoty', 'výživové hodnoty', 'skladování'],
+    notes: ['poznámky', 'tipy', 'skladování'],
+    afterSteps: ['nutriční hodnoty', 'výživové hodnoty'],
     prep: ['doba přípravy', 'příprava'],
     cook: ['doba (?:vaření|pečení)'],
     total: ['celkový čas', 'celková doba'],
@@ -342,11 +465,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['asi', 'přibližně', 'cca'],
     recipe: ['recept'],
+    readyIn: [String.raw`hotovo\s+za`],
+    greetings: ['ahoj'],
     step: ['krok'],
     days: ['dn[ůy]', 'den'],
     hours: [String.raw`hod\.?`, 'hodin[ay]?'],
     minutes: ['minut[ay]?'],
     seconds: ['sekund[ay]?'],
+    numbers: { dva: 2, 'dvě': 2, 'tři': 3, 'čtyři': 4, 'pět': 5, 'šest': 6, sedm: 7, osm: 8, 'devět': 9, deset: 10, 'jedenáct': 11, 'dvanáct': 12 },
+    one: ['jedn[au]', 'jeden'],
+    and: ['a'],
+    half: ['půl'],
+    halfA: ['půl'],
+    oneAndAHalf: [],
   },
   fi: {
     ingredients: ['ainekset', 'ainesosat', 'tarvitset'],
@@ -354,7 +485,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['ainekset'],
     instructionsClass: ['valmistus', 'ohje'],
     equipment: ['välineet', 'tarvikkeet'],
-    afterSteps: ['vinkit', 'vinkki', 'huom', 'ravintosisältö', 'säilytys'],
+    notes: ['vinkit', 'vinkki', 'huom', 'säilytys'],
+    afterSteps: ['ravintosisältö'],
     prep: ['valmisteluaika', 'valmistusaika'],
     cook: ['kypsennysaika', 'paistoaika', 'keittoaika'],
     total: ['kokonaisaika'],
@@ -367,11 +499,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['noin', 'n\\.'],
     recipe: ['resepti'],
+    readyIn: [],
+    greetings: ['hei', 'moi'],
     step: ['vaihe'],
     days: ['päivää?'],
     hours: ['tuntia?'],
     minutes: ['minuuttia?'],
     seconds: ['sekuntia?'],
+    numbers: { kaksi: 2, kolme: 3, 'neljä': 4, viisi: 5, kuusi: 6, 'seitsemän': 7, kahdeksan: 8, 'yhdeksän': 9, kymmenen: 10, yksitoista: 11, kaksitoista: 12 },
+    one: ['yksi'],
+    and: ['ja'],
+    half: ['puoli'],
+    halfA: ['puoli'],
+    oneAndAHalf: ['puolitoista'],
   },
   hu: {
     ingredients: ['hozzávalók'],
@@ -379,7 +519,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['hozzavalok'],
     instructionsClass: ['elkeszites'],
     equipment: ['eszközök', 'konyhai eszközök'],
-    afterSteps: ['megjegyzés(?:ek)?', 'tippek?', 'tápérték'],
+    notes: ['megjegyzés(?:ek)?', 'tippek?'],
+    afterSteps: ['tápérték'],
     prep: ['előkészítési idő', 'előkészítés'],
     cook: ['(?:sütési|főzési) idő', 'elkészítési idő'],
     total: ['teljes idő', 'összesen'],
@@ -392,11 +533,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['kb\\.', 'körülbelül'],
     recipe: ['recept'],
+    readyIn: [],
+    greetings: ['szia', 'sziasztok'],
     step: ['lépés'],
     days: ['nap'],
     hours: ['óra'],
     minutes: ['perc'],
     seconds: ['másodperc'],
+    numbers: { 'két': 2, 'kettő': 2, 'három': 3, 'négy': 4, 'öt': 5, 'hét': 7, nyolc: 8, kilenc: 9, 'tíz': 10, tizenegy: 11, 'tizenkét': 12, 'tizenkettő': 12 },
+    one: ['egy'],
+    and: ['és'],
+    half: ['fél'],
+    halfA: ['fél'],
+    oneAndAHalf: ['másfél'],
   },
   tr: {
     ingredients: ['malzemeler', 'malzeme listesi'],
@@ -404,7 +553,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['malzemeler'],
     instructionsClass: ['hazirlanisi', 'yapilisi'],
     equipment: ['gereçler', 'ekipman'],
-    afterSteps: ['notlar', 'püf noktaları', 'ipuçları', 'besin değerleri'],
+    notes: ['notlar', 'püf noktaları', 'ipuçları'],
+    afterSteps: ['besin değerleri'],
     prep: ['hazırlama süresi', 'hazırlık süresi', 'hazırlık'],
     cook: ['pişirme süresi', 'pişirme'],
     total: ['toplam süre'],
@@ -417,11 +567,19 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['yaklaşık'],
     recipe: ['tarif(?:i)?'],
+    readyIn: [],
+    greetings: ['merhaba', 'selam'],
     step: ['adım'],
     days: ['gün'],
     hours: ['saat'],
     minutes: ['dakika', 'dk\\.?'],
     seconds: ['saniye'],
+    numbers: { iki: 2, 'üç': 3, 'dört': 4, 'beş': 5, 'altı': 6, yedi: 7, sekiz: 8, dokuz: 9 },
+    one: ['bir'],
+    and: ['ve'],
+    half: ['yarım'],
+    halfA: ['yarım'],
+    oneAndAHalf: [String.raw`bir\s+buçuk`],
   },
 };
 
@@ -434,9 +592,17 @@ export const LETTER_END = String.raw`(?![a-z\u00C0-\u024F])`;
 /** A word that opens with an accented letter ("étapes"); the others open with an ASCII letter or a group that does. */
 const ACCENTED_START = /^[\u00C0-\u024F]/;
 
-export type Words = keyof Vocabulary;
+/** The kinds of words that are lists of patterns (all but the number words). */
+export type Words = Exclude<keyof Vocabulary, 'numbers'>;
 
 const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))];
+
+/** Every language's number words, lower case, with their values; the first language to name a word wins. */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.values(LANGUAGES)
+    .flatMap((language) => Object.entries(language.numbers))
+    .reverse(),
+);
 
 /** One kind of words of every language as the source of a non-capturing alternation. */
 export const words = (kind: Words): string => `(?:${fragments(kind).join('|')})`;

@@ -52,6 +52,14 @@ describe('YouTube', () => {
     });
   });
 
+  it('takes the sections of a description in another language, up to its notes', () => {
+    const description = 'Rezept für Nudeln\n\n🥘 ZUTATEN:\n200 g Spaghetti\n1 Knoblauchzehe\n\nZubereitung:\nSchritt 1: Nudeln kochen.\nSchritt 2: Knoblauch anbraten.\n\nTipps: mit Parmesan servieren';
+    expect(recipeFromDescription(description)).toEqual({
+      ingredients: ['200 g Spaghetti', '1 Knoblauchzehe'],
+      instructions: ['Nudeln kochen.', 'Knoblauch anbraten.'],
+    });
+  });
+
   it('finds the linked recipe page but not social links', () => {
     expect(recipeLinks(DESCRIPTION)).toEqual(['https://www.example.com/recipes/pasta']);
   });

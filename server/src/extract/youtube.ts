@@ -3,8 +3,10 @@ import { ImportError } from './import-error.js';
 import { hasRecipe, importPage } from './import-page.js';
 import { tidyIngredientLine } from './ingredient-parser.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
+import { STEP } from './step-numbers.js';
 import { collapse, loadHtml } from './text.js';
 import type { RecipeDraft, RecipeFields } from './types.js';
+import { WORD_END, words } from './vocabulary.js';
 
 export const YOUTUBE_FAILED = 'Failed to extract recipe from YouTube video. Please check the URL and try again.';
 
@@ -79,13 +81,17 @@ export function readYoutubePage(html: string): YoutubeVideo {
   };
 }
 
-const INGREDIENTS = /^ingredients?\b/i;
-const STEPS = /^(instructions?|directions?|method|steps|preparation|how to make( it)?)\b/i;
-/** Lines that end a recipe section in a video description. */
-const SECTION_END = /^(#|https?:\/\/|follow|subscribe|music|social|connect|links?|equipment|timestamps|chapters|notes?\b|nutrition)/i;
+/** Section headings at a line's start, in every language the page reader knows ("INGREDIENTS:", "Zubereitung"). */
+const INGREDIENTS = new RegExp(`^${words('ingredients')}${WORD_END}`, 'i');
+const STEPS = new RegExp(`^${words('instructions')}${WORD_END}`, 'i');
+/** Lines that end a recipe section in a video description: the channel's links and the recipe's tools, notes and nutrition. */
+const SECTION_END = new RegExp(
+  String.raw`^(?:#|https?:\/\/|(?:follow|subscribe|music|social|connect|links?|timestamps|chapters)\b|(?:${words('equipment')}|${words('notes')}|${words('afterSteps')})${WORD_END})`,
+  'i',
+);
 // Emoji with a variation selector are two code points, so they are alternatives, not class members.
 const BULLET = /^(?:(?:[-–•*▢✔✅🔸🔹]|➡\uFE0F?|▪\uFE0F?)+\s*)/u;
-const STEP_NUMBER = /^(?:step\s*)?\d+\s*[.:)-]\s*/i;
+const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*)?\d+\s*[.:)-]\s*`, 'i');
 
 /** Ingredients and steps from the "Ingredients" / "Method" sections of a video description. */
 export function recipeFromDescription(description: string): Pick<RecipeFields, 'ingredients' | 'instructions'> {
