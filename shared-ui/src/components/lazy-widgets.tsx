@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ComponentType } from 'react';
 import { Slot } from 'radix-ui';
 import { loadedRadixWidgets, useRadixWidgets } from '../internal/radix-loader';
 import type { DialogProps } from './dialog';
@@ -39,33 +39,21 @@ export function SideMenu(props: SideMenuProps) {
   return widgets ? <widgets.SideMenu {...props} /> : null;
 }
 
+/**
+ * A part that renders only inside its open widget (an item of a menu, a dialog's close button),
+ * so the widgets have loaded by then.
+ */
+function loadedPart<K extends 'DialogClose' | 'PopoverClose' | 'DropdownMenuItem' | 'DropdownMenuCheckboxItem' | 'DropdownMenuLabel' | 'DropdownMenuSeparator'>(name: K) {
+  return function Part(props: ComponentProps<Parts[K]>) {
+    const Loaded = loadedRadixWidgets()[name] as ComponentType<ComponentProps<Parts[K]>>;
+    return <Loaded {...props} />;
+  };
+}
+
 /** Closes the surrounding Dialog; use with asChild around a Button. */
-export function DialogClose(props: ComponentProps<Parts['DialogClose']>) {
-  const { DialogClose: Close } = loadedRadixWidgets();
-  return <Close {...props} />;
-}
-
-export function PopoverClose(props: ComponentProps<Parts['PopoverClose']>) {
-  const { PopoverClose: Close } = loadedRadixWidgets();
-  return <Close {...props} />;
-}
-
-export function DropdownMenuItem(props: DropdownMenuItemProps) {
-  const { DropdownMenuItem: Item } = loadedRadixWidgets();
-  return <Item {...props} />;
-}
-
-export function DropdownMenuCheckboxItem(props: ComponentProps<Parts['DropdownMenuCheckboxItem']>) {
-  const { DropdownMenuCheckboxItem: Item } = loadedRadixWidgets();
-  return <Item {...props} />;
-}
-
-export function DropdownMenuLabel(props: ComponentProps<Parts['DropdownMenuLabel']>) {
-  const { DropdownMenuLabel: Label } = loadedRadixWidgets();
-  return <Label {...props} />;
-}
-
-export function DropdownMenuSeparator(props: ComponentProps<Parts['DropdownMenuSeparator']>) {
-  const { DropdownMenuSeparator: Separator } = loadedRadixWidgets();
-  return <Separator {...props} />;
-}
+export const DialogClose = loadedPart('DialogClose');
+export const PopoverClose = loadedPart('PopoverClose');
+export const DropdownMenuItem: ComponentType<DropdownMenuItemProps> = loadedPart('DropdownMenuItem');
+export const DropdownMenuCheckboxItem = loadedPart('DropdownMenuCheckboxItem');
+export const DropdownMenuLabel = loadedPart('DropdownMenuLabel');
+export const DropdownMenuSeparator = loadedPart('DropdownMenuSeparator');
