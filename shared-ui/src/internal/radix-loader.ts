@@ -23,9 +23,35 @@ export function loadRadixWidgets(): Promise<RadixWidgets> {
   return loading;
 }
 
+const INPUTS = ['pointerdown', 'keydown'] as const;
+/** A pause in pressing and typing this long is a moment to load without slowing what the input set off. */
+const INPUT_PAUSE_MS = 500;
+let waitingForUse = false;
+
+/**
+ * On a page with widgets, someone pressing or typing is using the page: at their first pause the
+ * widgets load, so the first menu or popover they open rarely waits for its code. A visit that only
+ * looks loads none of it, and a burst of typing is never slowed by it.
+ */
+function loadAtFirstPause(): void {
+  if (waitingForUse || loaded) return;
+  waitingForUse = true;
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  const load = () => {
+    for (const type of INPUTS) document.removeEventListener(type, onInput, true);
+    loadRadixWidgets().catch(() => undefined);
+  };
+  const onInput = () => {
+    clearTimeout(pause);
+    pause = setTimeout(load, INPUT_PAUSE_MS);
+  };
+  for (const type of INPUTS) document.addEventListener(type, onInput, { capture: true, passive: true });
+}
+
 /** The Radix widgets once `wanted` has been true and they have loaded; null until then. */
 export function useRadixWidgets(wanted: boolean): RadixWidgets | null {
   const [widgets, setWidgets] = useState(loaded);
+  useEffect(loadAtFirstPause, []);
   useEffect(() => {
     if (!wanted || widgets) return;
     let active = true;
