@@ -47,6 +47,15 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
   });
 
+  it.each([
+    'https://og-image.cook.example/recipe/42?t=1519042774',
+    'https://cook.example/api/og?title=Lentil+Soup',
+    'https://cook.example/social-card/lentil-soup.png',
+  ])('a share card drawn for the page (%s) gives way to the recipe\'s photo', (card) => {
+    const html = page(`<h1>Lentil Soup</h1>`, `${recipeData(['https://cdn.example/r/42/640x640/soup.jpg'])}<meta property="og:image" content="${card}">`);
+    expect(read(html).recipe.image_url).toBe('https://cdn.example/r/42/640x640/soup.jpg');
+  });
+
   it('two renditions of one photo: the larger as the URL or the og:image size tags state it', () => {
     const original = 'https://cook.example/files/soup.jpg';
     const social = 'https://cook.example/files/styles/social/public/soup.jpg?itok=x1';
