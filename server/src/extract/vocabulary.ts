@@ -417,7 +417,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     ingredientsClass: ['skladniki'],
     instructionsClass: ['przygotowanie'],
     equipment: ['sprzęt', 'przybory'],
-    notes: ['uwagi', 'notatki', 'wskazówki', 'porady', 'przechowywanie'],
+    notes: ['uwag[ai]', 'notatki', 'wskazówki', 'porady', 'przechowywanie'],
     afterSteps: ['wartości odżywcze'],
     prep: ['czas przygotowania', 'przygotowanie'],
     cook: ['czas (?:gotowania|pieczenia|smażenia)'],
