@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, STEP, stepNumber, withoutNumber } from './step-numbers.js';
+import { numberedRun, STEP, stepNumber, withoutCountedNumbers, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { LETTER_END, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -284,11 +284,13 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const nextGroup = isGroupHeading(text, section);
       if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
+      // "Note: …" after the steps is the cook's note, not one more step.
+      if (blocks.length && section === INSTRUCTIONS && NOTE_LABEL.test(text)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
-    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : blocks.flatMap((block) => block.lines);
+    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(blocks.flatMap((block) => block.lines));
     if (lines.length) return lines;
     // The section is here but empty (a template's blank list, a tag cloud of links): what lies
     // outside its wrapper belongs to the page's sidebar or footer, not to it.
@@ -296,6 +298,9 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   }
   return [];
 }
+
+/** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
+const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
 
 const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
 /** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */

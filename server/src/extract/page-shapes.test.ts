@@ -268,6 +268,19 @@ describe('plain pages: headings and lists', () => {
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('a step number set in a cell of its own, and a "Note:" paragraph after the steps, are not step text', () => {
+    const numberedCells = STEPS.map((s, i) => `<li><table><tr><td><div class="num"><span>${i + 1}</span></div></td><td><div>${s}</div></td></tr></table></li>`).join('');
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <div><h3>Directions</h3><ul>${numberedCells}</ul><div class="tip"><p><strong>Note:</strong> Thin with water when reheating.</p></div></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
+  it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {
+    const lines = ['2 cups of the stock go in first.', '1 onion is fried after.', 'Simmer until soft.'];
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ul>${li(lines)}</ul>`;
+    expect(steps(read(page(body)).recipe)).toEqual(lines);
+  });
+
   it('ingredient sub-group labels in paragraphs of lines', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p><strong>For the soup:</strong><br>${INGREDIENTS.slice(0, 2).join('<br>')}</p>
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
