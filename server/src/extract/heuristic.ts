@@ -580,9 +580,15 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
   return imageSource((content.length ? content : $('body')).find('img').filter((_, img) => isPhoto($(img))).first());
 }
 
+/**
+ * Wrappers out from the title that the photo after it is looked for in: a table layout sets the
+ * title in a cell of a table of its own, and the photo in a cell of the next one.
+ */
+const IMAGE_SEARCH_DEPTH = 6;
+
 /** The first photo (no logo, icon or avatar) after an element in document order, looking up to a few wrappers out. */
 function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined {
-  for (let current = start, depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
+  for (let current = start, depth = 0; depth < IMAGE_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
       const images = $sibling.is('img') ? $sibling : $sibling.find('img');

@@ -42,6 +42,14 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(renditions[1]);
   });
 
+  it('in a table layout, the photo in a later table than the title\'s, past a printer icon', () => {
+    const html = page(`<div class="head"><table><tr><td><h1>Lentil Soup</h1></td></tr></table><p>Warming and cheap.</p></div>
+      <div class="tools"><img src="/img/printer.png" alt="Print"> <a href="#">Print</a></div>
+      <table><tr><td><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul></td><td><img src="/img/food/lentil_soup.jpg" alt="Photograph of the dish"></td></tr>
+      <tr><td><h3>Directions</h3><ol>${li(STEPS)}</ol></td></tr></table>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/food/lentil_soup.jpg');
+  });
+
   it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
     const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
