@@ -646,6 +646,20 @@ const rowLines = ($: CheerioAPI): string[] =>
     .filter((cells) => cells.length === 2 && cells.every(Boolean))
     .map((cells) => cells.join(': '));
 
+/** A row of label cells over a row of values ("Prep time | Yields" above "15 minutes | 4 servings") as "Prep time: 15 minutes", … */
+const columnLines = ($: CheerioAPI): string[] =>
+  $('tr')
+    .toArray()
+    .flatMap((row) => {
+      const labels = $(row).children('th').toArray();
+      const values = $(row).next('tr').children('td').toArray();
+      if (labels.length < 2 || labels.length !== $(row).children().length || values.length !== labels.length) return [];
+      return labels.flatMap((label, i) => {
+        const value = values[i];
+        return value ? [`${elementText($(label))}: ${elementText($(value))}`] : [];
+      });
+    });
+
 /**
  * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
  * next cell of a flex row may touch it with no space ("4 servings30 minutes"). A count of people is
@@ -760,7 +774,7 @@ export function lineFacts(text: string[]): Facts {
 /** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));
-  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...iconLines($)]);
+  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...columnLines($), ...iconLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }

@@ -275,6 +275,13 @@ describe('plain pages: headings and lists', () => {
     expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
 
+  it('times and yield in a table of labels over values', () => {
+    const body = `<h1>Lentil Soup</h1><table class="times"><tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr>
+      <tr><td>15 minutes</td><td>25 minutes</td><td>4 servings</td></tr></table>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '25 mins', total_time: '40 mins', servings: 4 });
+  });
+
   it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {
     const lines = ['2 cups of the stock go in first.', '1 onion is fried after.', 'Simmer until soft.'];
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ul>${li(lines)}</ul>`;
