@@ -323,6 +323,7 @@ describe('servings stated in text or a recipe header', () => {
     ['<p>Yield: 2 loaves</p>', 2],
     ['<p>Portions: 8</p>', 8],
     ['<p>For 4 people</p>', 4],
+    ['<div class="meta"><span>6 pers.</span></div>', 6],
     ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
     ['<p class="yield">Yield: <span>10</span> cookies</p>', 10],
