@@ -146,6 +146,19 @@ describe('extractRecipeFromHtml', () => {
     expect(steps(['For the dressing Whisk.\nFor the salad Toss.', 'Serve.'])).toEqual(['For the dressing Whisk. For the salad Toss.', 'Serve.']);
   });
 
+  it.each([
+    ['Notes:', 'Use small cucumbers.'],
+    ['Uwaga:', 'Używaj małych ogórków.'],
+  ])('ends microdata steps at a notes heading (%s) inside the instructions element', (heading, note) => {
+    const html = page('', `
+      <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cucumber Salad</h1>
+        <ul><li itemprop="recipeIngredient">2 cucumbers</li><li itemprop="recipeIngredient">1 tsp salt</li></ul>
+        <div itemprop="recipeInstructions"><ol><li>Slice the cucumbers.</li><li>Salt them.</li></ol>
+          <div class="remarks"><p>${heading}</p><p>${note}</p></div></div>
+      </div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['Slice the cucumbers.', 'Salt them.']);
+  });
+
   it('reads steps marked on several microdata elements as one step each, and list items as title and lines', () => {
     const html = page('', `
       <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>

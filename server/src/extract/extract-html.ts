@@ -50,19 +50,24 @@ interface ImageCandidates {
  * - of the renditions the recipe data lists, the one its card shows;
  * - a different photo in og:image wins: it is the one the site chose for the page, while recipe
  *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
- *   fixture pages: og:image first is right far more often);
+ *   fixture pages: og:image first is right far more often); but not a share card a service
+ *   draws for the page (the title set over the photo), which is no photo of the dish;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags) states, the
  *   recipe's own on a tie unless its URL calls it a thumbnail.
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
-  const { card, page } = images;
+  const { card } = images;
   const recipe = images.recipe.filter((url) => !looksLikeLogo(url));
   const recipeImage = recipe.find((url) => url === card) ?? recipe[0];
+  const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
   if (!samePhoto(recipeImage, page)) return page;
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage)];
   return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
 }
+
+/** The address of a share card drawn for the page ("og-image.example.com/recipe/1", "/api/og?title=…", "social-card.png"). */
+const SHARE_CARD = /(?:^https?:\/\/|[/._-])(?:og|open-?graph)[-_]?(?:image|img|card)s?(?=[/._?-]|$)|\/api\/og\b|social[-_]?(?:card|image)/i;
 
 /** A rendition stated smaller than this (px) is a thumbnail, whatever the other one's size. */
 const THUMBNAIL_SIZE = 400;

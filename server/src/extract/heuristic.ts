@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, STEP, stepNumber, withoutNumber } from './step-numbers.js';
+import { numberedRun, STEP, stepNumber, withoutCountedNumbers, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { LETTER_END, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -284,11 +284,13 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const nextGroup = isGroupHeading(text, section);
       if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
+      // "Note: …" after the steps is the cook's note, not one more step.
+      if (blocks.length && section === INSTRUCTIONS && NOTE_LABEL.test(text)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
-    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : blocks.flatMap((block) => block.lines);
+    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(blocks.flatMap((block) => block.lines));
     if (lines.length) return lines;
     // The section is here but empty (a template's blank list, a tag cloud of links): what lies
     // outside its wrapper belongs to the page's sidebar or footer, not to it.
@@ -296,6 +298,9 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   }
   return [];
 }
+
+/** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
+const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
 
 const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
 /** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
@@ -575,9 +580,15 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
   return imageSource((content.length ? content : $('body')).find('img').filter((_, img) => isPhoto($(img))).first());
 }
 
+/**
+ * Wrappers out from the title that the photo after it is looked for in: a table layout sets the
+ * title in a cell of a table of its own, and the photo in a cell of the next one.
+ */
+const IMAGE_SEARCH_DEPTH = 6;
+
 /** The first photo (no logo, icon or avatar) after an element in document order, looking up to a few wrappers out. */
 function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined {
-  for (let current = start, depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
+  for (let current = start, depth = 0; depth < IMAGE_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
       const images = $sibling.is('img') ? $sibling : $sibling.find('img');
@@ -634,6 +645,20 @@ const rowLines = ($: CheerioAPI): string[] =>
     .map((row) => $(row).children('th, td').toArray().map((cell) => elementText($(cell))))
     .filter((cells) => cells.length === 2 && cells.every(Boolean))
     .map((cells) => cells.join(': '));
+
+/** A row of label cells over a row of values ("Prep time | Yields" above "15 minutes | 4 servings") as "Prep time: 15 minutes", … */
+const columnLines = ($: CheerioAPI): string[] =>
+  $('tr')
+    .toArray()
+    .flatMap((row) => {
+      const labels = $(row).children('th').toArray();
+      const values = $(row).next('tr').children('td').toArray();
+      if (labels.length < 2 || labels.length !== $(row).children().length || values.length !== labels.length) return [];
+      return labels.flatMap((label, i) => {
+        const value = values[i];
+        return value ? [`${elementText($(label))}: ${elementText($(value))}`] : [];
+      });
+    });
 
 /**
  * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
@@ -749,7 +774,7 @@ export function lineFacts(text: string[]): Facts {
 /** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));
-  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...iconLines($)]);
+  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...columnLines($), ...iconLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }

@@ -42,9 +42,26 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(renditions[1]);
   });
 
+  it('in a table layout, the photo in a later table than the title\'s, past a printer icon', () => {
+    const html = page(`<div class="head"><table><tr><td><h1>Lentil Soup</h1></td></tr></table><p>Warming and cheap.</p></div>
+      <div class="tools"><img src="/img/printer.png" alt="Print"> <a href="#">Print</a></div>
+      <table><tr><td><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul></td><td><img src="/img/food/lentil_soup.jpg" alt="Photograph of the dish"></td></tr>
+      <tr><td><h3>Directions</h3><ol>${li(STEPS)}</ol></td></tr></table>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/food/lentil_soup.jpg');
+  });
+
   it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
     const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
+  });
+
+  it.each([
+    'https://og-image.cook.example/recipe/42?t=1519042774',
+    'https://cook.example/api/og?title=Lentil+Soup',
+    'https://cook.example/social-card/lentil-soup.png',
+  ])('a share card drawn for the page (%s) gives way to the recipe\'s photo', (card) => {
+    const html = page(`<h1>Lentil Soup</h1>`, `${recipeData(['https://cdn.example/r/42/640x640/soup.jpg'])}<meta property="og:image" content="${card}">`);
+    expect(read(html).recipe.image_url).toBe('https://cdn.example/r/42/640x640/soup.jpg');
   });
 
   it('two renditions of one photo: the larger as the URL or the og:image size tags state it', () => {

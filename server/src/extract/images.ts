@@ -35,10 +35,10 @@ export function samePhoto(a: string, b: string): boolean {
 /**
  * The site's brand or interface rather than a photo of food: its logo, icons, avatars, share and
  * print buttons, blank placeholders, as the file or its folder is named ("brand-logo.png",
- * "/icons/x.png", "print.png"); any vector drawing (a photo is never an SVG).
+ * "/icons/x.png", "print.png", "printer.png", "btn_go.png"); any vector drawing (a photo is never an SVG).
  */
 const NOT_A_PHOTO =
-  /(?:^|[\W_])(?:logos?|favicons?|icons?|sprites?|placeholders?|avatars?|gravatars?|emojis?|smileys?|badges?|buttons?|pin|pinterest|facebook|twitter|instagram|whatsapp|share|print|blank|spacer|pixel)(?=[\W_]|$)|\.svg$/i;
+  /(?:^|[\W_])(?:logos?|favicons?|icons?|sprites?|placeholders?|avatars?|gravatars?|emojis?|smileys?|badges?|buttons?|btn|pin|pinterest|facebook|twitter|instagram|whatsapp|share|print(?:er)?|blank|spacer|pixel)(?=[\W_]|$)|\.svg$/i;
 
 export function looksLikeLogo(url: string): boolean {
   const path = url.replace(/[?#].*$/, '').split('/').slice(-2).join('/');

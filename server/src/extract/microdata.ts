@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { fieldsFromSchemaRecipe, isRecipe, type SchemaNode } from './schema-recipe.js';
 import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
+import { words } from './vocabulary.js';
 
 /** Microdata (itemscope/itemprop) and RDFa (typeof/property) differ only in attribute names. */
 interface Vocabulary {
@@ -11,6 +12,9 @@ interface Vocabulary {
 }
 const MICRODATA: Vocabulary = { scope: 'itemscope', type: 'itemtype', prop: 'itemprop' };
 const RDFA: Vocabulary = { scope: 'typeof', type: 'typeof', prop: 'property' };
+
+/** A line that is only the heading of notes ("Notes", "Tip:", "Uwaga:"). */
+const NOTES_LINE = new RegExp(`^${words('notes')}\\s*:?$`, 'i');
 
 /** Property value per the microdata rules (content, URL attributes, datetime, else the text). */
 function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
@@ -25,7 +29,10 @@ function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
   // Instructions (and a step's description) keep their line breaks so a single element with
   // several steps splits into steps.
   const lines = elementLines($el);
-  return /instructions|description/i.test(name) ? lines.join('\n') : collapse(lines.join(' '));
+  if (!/instructions|description/i.test(name)) return collapse(lines.join(' '));
+  // A notes heading ("Note:", "Uwaga:") inside the element starts the cook's notes, no more steps.
+  const notes = /instructions/i.test(name) ? lines.findIndex((line, i) => i > 0 && NOTES_LINE.test(line)) : -1;
+  return (notes < 0 ? lines : lines.slice(0, notes)).join('\n');
 }
 
 /**

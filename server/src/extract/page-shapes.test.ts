@@ -268,6 +268,26 @@ describe('plain pages: headings and lists', () => {
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('a step number set in a cell of its own, and a "Note:" paragraph after the steps, are not step text', () => {
+    const numberedCells = STEPS.map((s, i) => `<li><table><tr><td><div class="num"><span>${i + 1}</span></div></td><td><div>${s}</div></td></tr></table></li>`).join('');
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <div><h3>Directions</h3><ul>${numberedCells}</ul><div class="tip"><p><strong>Note:</strong> Thin with water when reheating.</p></div></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
+  it('times and yield in a table of labels over values', () => {
+    const body = `<h1>Lentil Soup</h1><table class="times"><tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr>
+      <tr><td>15 minutes</td><td>25 minutes</td><td>4 servings</td></tr></table>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '25 mins', total_time: '40 mins', servings: 4 });
+  });
+
+  it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {
+    const lines = ['2 cups of the stock go in first.', '1 onion is fried after.', 'Simmer until soft.'];
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ul>${li(lines)}</ul>`;
+    expect(steps(read(page(body)).recipe)).toEqual(lines);
+  });
+
   it('ingredient sub-group labels in paragraphs of lines', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p><strong>For the soup:</strong><br>${INGREDIENTS.slice(0, 2).join('<br>')}</p>
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
@@ -303,6 +323,7 @@ describe('servings stated in text or a recipe header', () => {
     ['<p>Yield: 2 loaves</p>', 2],
     ['<p>Portions: 8</p>', 8],
     ['<p>For 4 people</p>', 4],
+    ['<div class="meta"><span>6 pers.</span></div>', 6],
     ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
     ['<p class="yield">Yield: <span>10</span> cookies</p>', 10],

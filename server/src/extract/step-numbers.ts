@@ -39,6 +39,18 @@ function splitRunOn(text: string): string[] {
   return starts.map((start, i) => text.slice(start, starts[i + 1]).trim());
 }
 
+/** A bare number opening a line ("3 Stir …"), as a page shows a step's number in an element of its own. */
+const BARE_NUMBER = /^(\d{1,2})\s+(?=\S)/;
+
+/**
+ * Steps that each open with a bare number counting them 1, 2, 3 … (the number set in a cell or
+ * badge of its own): the numbers are list markers, not text. A lone "2 eggs" keeps its number.
+ */
+export function withoutCountedNumbers(lines: string[]): string[] {
+  const counts = lines.length >= 2 && lines.every((line, i) => Number(BARE_NUMBER.exec(line)?.[1]) === i + 1);
+  return counts ? lines.map((line) => line.replace(BARE_NUMBER, '')) : lines;
+}
+
 /** Whether the numbered lines among these count 1, 2, 3 … (two at least). */
 function counted(lines: string[]): boolean {
   const numbers = lines.map(stepNumber).filter((n) => n !== undefined);
