@@ -55,7 +55,7 @@ export const GroceryCards = memo(function GroceryCards({ cards, storeMode, syste
   const limit = useRowLimit(total);
   const shown = firstRows(cards, limit);
   const rows = (groups: readonly ItemGroup[]) => (
-    <ul className="gr-rows">
+    <ul className={storeMode ? 'gr-rows gr-rows--stores' : 'gr-rows'}>
       {groups.map((group) => (
         <ItemRow key={group.key} group={group} storeMode={storeMode} system={system} onPickerOpenChange={onPickerOpenChange} />
       ))}
