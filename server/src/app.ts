@@ -91,7 +91,10 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('answers', createAnswerCache(database.db));
-  database.onConnectionLost?.((error) => app.log.warn({ err: error }, 'database connection lost; the next query reconnects'));
+  // The driver's error carries its whole client (settings, prepared statements): log what happened only.
+  database.onConnectionLost?.((error) =>
+    app.log.warn({ err: { message: error.message, code: (error as { code?: string }).code } }, 'database connection lost; the next query reconnects'),
+  );
   app.decorate('mailer', createMailer(config, app.log));
   registerErrorHandling(app);
 
