@@ -51,6 +51,29 @@ describe('a recipe made of headings and lists, with no structured data', () => {
   });
 });
 
+describe('a tip set in the middle of the method', () => {
+  const numbered = (from: number, lines: string[]): string => lines.map((s, i) => `<p>${from + i}. ${s}</p>`).join('');
+  it.each([
+    ['numbered paragraphs', `${numbered(1, STEPS.slice(0, 2))}<p><b>Tip:</b> red lentils need no soaking.</p>${numbered(3, STEPS.slice(2))}`],
+    ['ordered lists', `<ol>${li(STEPS.slice(0, 2))}</ol><p>Tip: red lentils need no soaking.</p><ol start="3">${li(STEPS.slice(2))}</ol>`],
+  ])('%s: the steps after the tip are kept', (_, method) => {
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}<p>Note: keeps for 3 days.</p>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('a notes heading followed by numbered notes still ends the steps', () => {
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
+      <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('in microdata: a notes heading between numbered steps drops only the note', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><ul>${li(INGREDIENTS).replaceAll('<li>', '<li itemprop="recipeIngredient">')}</ul>
+      <div itemprop="recipeInstructions">${numbered(1, STEPS.slice(0, 2))}<p><b>Tip:</b></p><p>Red lentils need no soaking.</p>${numbered(3, STEPS.slice(2))}</div></div>`;
+    expect(read(page(body)).recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+});
+
 describe('schema.org Recipe with empty ingredient and step lists', () => {
   const ld = (recipe: object): string => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...recipe })}</script>`;
   it.each([

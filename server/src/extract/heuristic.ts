@@ -278,14 +278,17 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
     let placeholder = false;
-    for (const sibling of current.nextAll().toArray()) {
+    const siblings = current.nextAll().toArray();
+    for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
       const nextGroup = isGroupHeading(text, section);
-      if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
+      // "Note: …" after the steps is the cook's note, not one more step; one between numbered
+      // steps is a tip set in the method, which goes on after it.
+      const note = blocks.length > 0 && section === INSTRUCTIONS && NOTE_LABEL.test(text);
+      if (note && isNoteLine(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
+      if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
-      // "Note: …" after the steps is the cook's note, not one more step.
-      if (blocks.length && section === INSTRUCTIONS && NOTE_LABEL.test(text)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
@@ -301,6 +304,19 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
 
 /** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
 const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
+
+/** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
+const isNoteLine = (text: string): boolean => (NOTE_LABEL.exec(text)?.[0].length ?? text.length) < text.length;
+
+/** A numbered step ("3. Simmer …", "Step 3: …", an ordered list) among the elements, before a heading ends the method. */
+function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
+  for (const el of elements) {
+    const text = collapse($(el).text());
+    if (stepNumber(text) !== undefined || $(el).is('ol')) return true;
+    if (isHeadingText(text, AFTER_STEPS_HEADING) && !isNoteLine(text)) return false;
+  }
+  return false;
+}
 
 const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
 /** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
