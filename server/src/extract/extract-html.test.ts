@@ -373,6 +373,33 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(page(og, '<p>x</p>'), served).recipe.image_url).toBe('https://example.com/p.jpg');
   });
 
+  it('an odd page address or <base href> leaves a relative image out instead of failing', () => {
+    const body = '<h1>Soup</h1><img src="img/soup.jpg">';
+    for (const base of ['', '<base href="http://[bad">', '<base href="javascript:void(0)">']) {
+      for (const address of ['not a link', '', 'http://[::1']) {
+        expect(extractRecipeFromHtml(page(base, body), address).recipe.image_url).toBeNull();
+      }
+    }
+    // A broken <base href> gives way to the page's own address.
+    expect(extractRecipeFromHtml(page('<base href="http://[bad">', body), PAGE).recipe.image_url).toBe(`${PAGE}img/soup.jpg`);
+  });
+
+  it('malformed recipe data gives way, and what it holds is still read where it can be', () => {
+    const ld = (json: string): string => `<script type="application/ld+json">${json}</script>`;
+    const method = '<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 leek</li><li>2 cups stock</li></ul><h2>Method</h2><ol><li>Simmer.</li><li>Blend.</li></ol>';
+    // A reference cycle: the recipe names itself as its name.
+    const cycle = ld('{"@graph":[{"@type":"Recipe","@id":"#r","name":{"@id":"#r"},"recipeIngredient":["1 leek"],"recipeInstructions":[{"@id":"#s"}]},{"@id":"#s","@type":"HowToStep","text":{"@id":"#s"}}]}');
+    expect(extractRecipeFromHtml(page(cycle, '<h1>Soup</h1>'), PAGE).ingredient_lines).toEqual(['1 leek']);
+    // Nesting deeper than the readers go: the page's own lists instead.
+    const deep = ld(`${'['.repeat(20_000)}{"@type":"Recipe","name":"Soup","recipeIngredient":"x"}${']'.repeat(20_000)}`);
+    const nestedValue = ld(`{"@type":"Recipe","name":"Soup","recipeIngredient":${'['.repeat(20_000)}"1 leek"${']'.repeat(20_000)}}`);
+    for (const head of [deep, nestedValue]) {
+      const { recipe, ingredient_lines } = extractRecipeFromHtml(page(head, method), PAGE);
+      expect(ingredient_lines).toEqual(['1 leek', '2 cups stock']);
+      expect(recipe.instructions.map((s) => s.content)).toEqual(['Simmer.', 'Blend.']);
+    }
+  });
+
   it('prefers the heading over a decorated name, and the photo over a logo or icon card image', () => {
     const ld = (recipe: object): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
     const decorated = page(
