@@ -114,6 +114,14 @@ describe('servings stated in text', () => {
     ['<p>Servings: 3</p>', 3],
     ['<table><tr><td>Portions</td><td>5</td></tr></table>', 5],
     ['<p>Enough to feed 8 people.</p>', 8],
+    ['<div class="servings">4人分</div>', 4],
+    ['<span>2人前</span>', 2],
+    ['<p>4 porsi</p>', 4],
+    ['<p>Porsi: 6 orang</p>', 6],
+    ['<p>untuk 4 orang</p>', 4],
+    ['<p>4 порции</p>', 4],
+    ['<p>на 4 персоны</p>', 4],
+    ['<p>Порций: 4</p>', 4],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(recipeBody(facts))).recipe.servings).toBe(servings);
   });

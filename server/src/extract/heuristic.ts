@@ -547,8 +547,13 @@ function numberedParagraphs($: CheerioAPI): string[] {
 }
 
 const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
-/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen". */
-export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(numbersAsDigits(heading))?.[1];
+/** A count in brackets: "Zutaten (4 Portionen)", "材料（2人分）", "材料【4人前】". */
+const BRACKETED_COUNT = new RegExp(String.raw`[(（【]\s*(\d+\s*(?:${words('portions')}|${words('people')}))\s*[)）】]`, 'i');
+/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen"; "材料（2人分）" → "2人分". */
+export const headingYields = (heading: string): string | undefined => {
+  const text = numbersAsDigits(heading);
+  return FOR_COUNT.exec(text)?.[1] ?? BRACKETED_COUNT.exec(text)?.[1];
+};
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
@@ -677,12 +682,12 @@ const columnLines = ($: CheerioAPI): string[] =>
     });
 
 /**
- * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
+ * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions", "4人分"); the
  * next cell of a flex row may touch it with no space ("4 servings30 minutes"). A count of people is
  * one only as a whole cell ("4 Personen"): "12 people found this helpful" is none.
  */
 const SERVINGS_COUNT = new RegExp(
-  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s+(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
+  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s*(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
   'i',
 );
 /** Longest value taken from the line after its label ("Servings" then "4"). */

@@ -729,6 +729,27 @@ describe('pages in other languages, with no structured data', () => {
       after: '<h2>Püf noktaları</h2><p>Limonla servis edin.</p>',
       expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
     }],
+    ['Japanese, the yield in the ingredients heading', {
+      title: 'レンズ豆のスープ', facts: '<p>調理時間：30分</p>',
+      ingredientsHeading: '<h2>材料（4人分）</h2>', ingredients: ['レンズ豆 200g', '玉ねぎ 1個', 'オリーブオイル 大さじ2', 'スープ 1L'],
+      stepsHeading: '<h2>作り方</h2>', steps: ['玉ねぎを炒める。', 'レンズ豆とスープを加える。', '30分煮る。'],
+      after: '<h2>ポイント</h2><p>レモンを添えて。</p>',
+      expected: { servings: 4, cook_time: '30 mins' },
+    }],
+    ['Indonesian', {
+      title: 'Sup Kacang Merah', facts: '<p>Waktu persiapan: 10 menit</p><p>Untuk 4 orang</p>',
+      ingredientsHeading: '<h2>Bahan-bahan</h2>', ingredients: ['200 g kacang merah', '1 buah bawang bombay', '2 sdm minyak zaitun', '1 liter kaldu'],
+      stepsHeading: '<h2>Cara membuat</h2>', steps: ['Tumis bawang bombay.', 'Masukkan kacang dan kaldu.', 'Masak 30 menit.'],
+      after: '<h2>Catatan</h2><p>Sajikan hangat.</p>',
+      expected: { servings: 4, prep_time: '10 mins' },
+    }],
+    ['Russian', {
+      title: 'Чечевичный суп', facts: '<p>Время приготовления: 1 час</p><p>На 6 персон</p>',
+      ingredientsHeading: '<h2>Ингредиенты</h2>', ingredients: ['200 г чечевицы', '1 луковица', '2 ст. л. оливкового масла', '1 л бульона'],
+      stepsHeading: '<h2>Приготовление</h2>', steps: ['Обжарить лук.', 'Добавить чечевицу и бульон.', 'Варить 30 минут.'],
+      after: '<h2>Советы</h2><p>Подавать с лимоном.</p>',
+      expected: { servings: 6, total_time: '1 hr' },
+    }],
   ];
 
   it.each(shapes)('%s headings, lists and fact lines', (_, shape) => {
