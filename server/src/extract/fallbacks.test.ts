@@ -134,6 +134,13 @@ describe('servings stated in text', () => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
   });
 
+  it.each([
+    ['<p>Ready in around 20 mins</p>', '20 mins'],
+    ['<div class="time"><p>Fertig in 1 Std.</p></div>', '1 hr'],
+  ])('the total time told as a phrase: %s', (facts, total) => {
+    expect(read(page(recipeBody(facts))).recipe.total_time).toBe(total);
+  });
+
   it('a yield in running text fills the one structured data left out', () => {
     const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS, totalTime: 'PT30M' })}</script>`;
     expect(read(page(recipeBody('<p>This recipe serves 4 to 6 people.</p>'), data)).recipe.servings).toBe(4);

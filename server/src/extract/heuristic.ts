@@ -756,10 +756,13 @@ function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
   return undefined;
 }
 
+/** "Ready in around 20 mins", "Fertig in 30 Min.": the total time told as a phrase, on a short line of its own. */
+const READY_IN = new RegExp(String.raw`^${words('readyIn')}\s+(?:${words('about')}\s+)?(?=\d)`, 'i');
+
 export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'>;
 
 /**
- * Times and yields that short lines state ("Prep Time: 5 minutes", "Serves: 4"); a line of several
+ * Times and yields that short lines state ("Prep Time: 5 minutes", "Serves: 4", "Ready in 20 mins"); a line of several
  * facts ("Prep 10 min · Cook 25 min · Serves 4–6") is read fact by fact. The first of each wins.
  */
 export function lineFacts(text: string[]): Facts {
@@ -776,6 +779,11 @@ export function lineFacts(text: string[]): Facts {
     const counted = line.length <= MAX_HEADING_LENGTH ? SERVINGS_COUNT.exec(line)?.[1] : undefined;
     if (counted) {
       facts.yields ??= counted;
+      continue;
+    }
+    const ready = line.length <= MAX_HEADING_LENGTH ? READY_IN.exec(line) : null;
+    if (ready) {
+      facts.totalMinutes ??= parseDuration(line.slice(ready[0].length)) ?? undefined;
       continue;
     }
     const [, prep, cook, total, yields, value = ''] = factMatch(line) ?? [];
