@@ -400,6 +400,14 @@ describe('extractRecipeFromHtml', () => {
     }
   });
 
+  it('numbers no recipe holds are left out instead of failing the answer', () => {
+    const huge = '9'.repeat(400);
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeYield: huge, totalTime: `PT${huge}M`, recipeIngredient: [`${huge} g leeks`, '1/0 cup stock', '2 cups water'] })}</script>`;
+    const { recipe } = extractRecipeFromHtml(page(ld, '<h1>Soup</h1>'), PAGE);
+    expect(recipe).toMatchObject({ servings: 1, total_time: null });
+    expect(recipe.ingredients.map((i) => [i.quantity, i.name])).toEqual([[0, 'leeks'], [0, 'stock'], [2, 'water']]);
+  });
+
   it('prefers the heading over a decorated name, and the photo over a logo or icon card image', () => {
     const ld = (recipe: object): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
     const decorated = page(
