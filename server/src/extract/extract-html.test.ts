@@ -400,6 +400,12 @@ describe('extractRecipeFromHtml', () => {
     }
   });
 
+  it('characters no text field stores, escaped in recipe data, are left out', () => {
+    const ld = '<script type="application/ld+json">{"@type":"Recipe","name":"So\\u0000up \\ud83d","recipeIngredient":["1 cup le\\u0000eks"],"recipeInstructions":["Sim\\u0000mer \\udc00gently."]}</script>';
+    const { recipe } = extractRecipeFromHtml(page(ld, ''), PAGE);
+    expect([recipe.name, recipe.ingredients[0]?.name, recipe.instructions[0]?.content]).toEqual(['Soup \uFFFD', 'leeks', 'Simmer \uFFFDgently.']);
+  });
+
   it('numbers no recipe holds are left out instead of failing the answer', () => {
     const huge = '9'.repeat(400);
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeYield: huge, totalTime: `PT${huge}M`, recipeIngredient: [`${huge} g leeks`, '1/0 cup stock', '2 cups water'] })}</script>`;
