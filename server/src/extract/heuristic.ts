@@ -625,11 +625,13 @@ const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 
 /**
  * The page's own heading: the first <h1> that is not the site's name linking home (older themes
- * set the site title as an <h1> in every page's header).
+ * set the site title as an <h1> in every page's header) and not in a menu.
  */
 function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
   return $('h1')
     .filter((_, el) => {
+      // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one.
+      if ($(el).closest(NAVIGATION).length) return false;
       const link = $(el).find('a[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })

@@ -407,6 +407,13 @@ describe('titles', () => {
     expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
   });
 
+  it('not the headings of featured recipes in the menu', () => {
+    const featured = ['Shortcut Hummus', 'Blueberry Muffins'].map((name) => `<div class="sub-feature"><img src="/img/${name.length}.jpg" alt=""><h1><a href="/r/${name.length}/">${name}</a></h1></div>`).join('');
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><nav class="nav-main"><ul><li><a href="/r/">Recipes</a>${featured}</li></ul></nav></header>
+      <article><h1>Lentil Soup</h1>${lists}</article></body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('the recipe name over the page title', () => {
     const html = page('<h1>Our Best Soups</h1>', ldScript(recipe({ name: 'Lentil Soup' })));
     expect(read(html).recipe.name).toBe('Lentil Soup');
