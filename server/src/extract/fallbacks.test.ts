@@ -43,6 +43,21 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('a search form\'s "Ingredients" field before the recipe labels a field, not the section', () => {
+    const search = `<form action="/search"><div class="label">Ingredients</div><div class="field"><input type="text" name="with"><span>included</span></div>
+      <div class="field"><input type="text" name="without"><span>left out</span></div><input type="submit" value="Search"></form>`;
+    const { recipe, ingredient_lines } = read(page(`${search}<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('rows of a name cell beside an amount cell are one line each', () => {
+    const rows = [['red lentils', '1 cup'], ['onion', '1'], ['olive oil', '2 tbsp']];
+    const cells = rows.map(([name, amount]) => `<div class="row"><div class="name"><span>${name}</span></div><div class="amount">${amount}</div></div>`).join('');
+    const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><div class="list">${cells}</div><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(['red lentils 1 cup', 'onion 1', 'olive oil 2 tbsp']);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));

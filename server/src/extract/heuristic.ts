@@ -124,18 +124,36 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
 }
 
 /**
+ * A div of two or three cells with roles of their own (a name beside an amount: "♥鶏モモ肉" |
+ * "500g"), each a div of inline content: one line, as a table row is. Divs alike in class are
+ * lines of a list, not cells.
+ */
+function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const cells = el.children().toArray();
+  if (!el.is('div') || cells.length < 2 || cells.length > MAX_LINE_CELLS || !cells.every((cell) => isRow($(cell)))) return false;
+  const roles = cells.map((cell) => $(cell).attr('class')?.trim());
+  return roles.every(Boolean) && new Set(roles).size === roles.length;
+}
+
+const cellRowLine = ($: CheerioAPI, row: Cheerio<AnyNode>): string =>
+  row.children().toArray().map((cell) => elementText($(cell))).filter(Boolean).join(' ');
+
+/**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
- * the lines of its paragraphs and of divs used as rows.
+ * the lines of its paragraphs, of divs used as rows and of rows of cells.
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
   if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
   if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
   if (tag === 'table') return tableLines($, el);
-  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block);
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
   const blocks = isBlock(el)
     ? el.toArray()
-    : el.find('p, div').filter((_, block) => isBlock($(block)) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length).toArray();
+    : el
+        .find('p, div')
+        .filter((_, block) => isBlock($(block)) && !isCellRow($, $(block).parent()) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length)
+        .toArray();
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
   if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
@@ -143,6 +161,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
   return blocks
     .flatMap((block) => {
+      if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
       const lines = unlabelledLines($(block));
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
@@ -563,10 +582,19 @@ const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
  */
 const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatch(collapse(el.text()))?.[5] ?? '');
 
+/**
+ * A heading in a form that lists nothing labels one of its fields (a search form's "Ingredients"
+ * box); a page wrapped whole in a form still lists its recipe.
+ */
+const labelsField = (el: Cheerio<AnyNode>): boolean => {
+  const form = el.closest('form');
+  return form.length > 0 && !form.find('li').length;
+};
+
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el));
+  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el));
   const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
