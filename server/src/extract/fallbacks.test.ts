@@ -51,6 +51,22 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('a recipe card a script reveals (hidden by its own style until then) is read when nothing else shows', () => {
+    const card = `<div id="card" style="display: none;"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol>${li(STEPS)}</ol></div>`;
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>${card}`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    // Beside a shown recipe, hidden content stays out (the other units of a tab).
+    const other = `<div style="display:none"><h2>Ingredients</h2><ul><li>250 g red lentils</li></ul><h2>Directions</h2><ol><li>Other.</li></ol></div>`;
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol>${li(STEPS)}</ol>${other}`)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('sub-headings between lists of steps name parts of the method, not steps', () => {
+    const method = `<h2>Directions</h2><h4>Make the soup</h4><ol>${li(STEPS.slice(0, 2))}</ol><h4>Finish the soup</h4><ol>${li(STEPS.slice(2))}</ol>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('rows of a name cell beside an amount cell are one line each', () => {
     const rows = [['red lentils', '1 cup'], ['onion', '1'], ['olive oil', '2 tbsp']];
     const cells = rows.map(([name, amount]) => `<div class="row"><div class="name"><span>${name}</span></div><div class="amount">${amount}</div></div>`).join('');

@@ -308,6 +308,8 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       if (note && isNoteLine(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
+      // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
+      if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
@@ -844,6 +846,25 @@ export const shownIngredientLines = ($: CheerioAPI): string[] => sectionLines($,
 /** The steps the page shows under its "Method" heading (or container, or numbered paragraphs). */
 export const shownStepLines = ($: CheerioAPI): string[] => sectionLines($, INSTRUCTIONS);
 
+/** Elements hidden by their own style, as a card a script reveals is until the page has run. */
+const STYLE_HIDDEN = '[style*="display:none"], [style*="display: none"]';
+
+/**
+ * A recipe card kept hidden until a script shows it: when every heading of the ingredients is in
+ * an element hidden by its own style, those elements that hold words of both the ingredients and
+ * the method are what a reader sees once the page has loaded, and are shown. Beside a shown
+ * recipe, hidden ones stay hidden (the other units of a tab).
+ */
+function revealScriptedCard($: CheerioAPI): void {
+  const cards = $(STYLE_HIDDEN).filter((_, el) => {
+    const text = elementText($(el));
+    return INGREDIENTS_HEADING.test(text) && INSTRUCTIONS_HEADING.test(text);
+  });
+  if (cards.length && headingsMatching($, INGREDIENTS_HEADING).every((heading) => heading.closest(STYLE_HIDDEN).length > 0)) {
+    cards.removeAttr('style');
+  }
+}
+
 /**
  * Recipe fields guessed from the page's layout: "Ingredients" / "Instructions" headings followed
  * by lists or paragraphs, else containers whose class names them, and "Serves 4"-style lines.
@@ -852,6 +873,7 @@ export const shownStepLines = ($: CheerioAPI): string[] => sectionLines($, INSTR
 export function extractHeuristic($: CheerioAPI, wanted: ReadonlySet<keyof RecipeFields>): RecipeFields {
   const itemImage = $('[itemprop="image"]').first();
   const name = titleOf($);
+  revealScriptedCard($);
   const ingredients = wanted.has('ingredients') ? findSection($, INGREDIENTS) : undefined;
   const instructions = wanted.has('instructions') ? sectionLines($, INSTRUCTIONS) : undefined;
   // Page text is read for times and yields only when no recipe data gave the lines.
