@@ -67,6 +67,14 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('an item set wholly bold within a list names the group after it', () => {
+    const items = `<li><strong>For the soup:</strong></li>${li(INGREDIENTS.slice(0, 2))}<li><strong class="group-title">Base</strong></li>${li(INGREDIENTS.slice(2))}`;
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`)).ingredient_lines).toEqual(INGREDIENTS);
+    // A list set all bold is just a list.
+    const bold = INGREDIENTS.map((line) => `<li><b>${line}</b></li>`).join('');
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${bold}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('rows of a name cell beside an amount cell are one line each', () => {
     const rows = [['red lentils', '1 cup'], ['onion', '1'], ['olive oil', '2 tbsp']];
     const cells = rows.map(([name, amount]) => `<div class="row"><div class="name"><span>${name}</span></div><div class="amount">${amount}</div></div>`).join('');

@@ -66,10 +66,16 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
     }
     return value;
   };
-  return el
+  const items = el
     .find('li')
     .toArray()
-    .filter((li) => $(li).find('li').length === 0 && li.parent !== null && isShown(li.parent))
+    .filter((li) => $(li).find('li').length === 0 && li.parent !== null && isShown(li.parent));
+  // An item set wholly bold or as a heading, with no amount, before others that are not names the
+  // group that follows ("Seasoning:"); a list set all bold is just a list.
+  const captions = items.map((li, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
+  const grouped = captions.includes(true) && captions.includes(false);
+  return items
+    .filter((_, i) => !grouped || !captions[i])
     .map((li) => elementText($(li)))
     .filter(Boolean);
 }
