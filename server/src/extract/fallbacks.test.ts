@@ -75,6 +75,12 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${bold}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('"Method: Stovetop" in a recipe\'s details names a fact, not the method', () => {
+    const details = '<ul class="details"><li><strong>Category:</strong> <span>Soup</span></li><li><strong>Method:</strong> <span>Stovetop</span></li></ul>';
+    const { recipe } = read(page(`<h1>Lentil Soup</h1>${details}<div class="card"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Instructions</h3><ol>${li(STEPS)}</ol></div>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('rows of a name cell beside an amount cell are one line each', () => {
     const rows = [['red lentils', '1 cup'], ['onion', '1'], ['olive oil', '2 tbsp']];
     const cells = rows.map(([name, amount]) => `<div class="row"><div class="name"><span>${name}</span></div><div class="amount">${amount}</div></div>`).join('');

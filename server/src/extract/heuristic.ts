@@ -591,6 +591,20 @@ const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
 const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatch(collapse(el.text()))?.[5] ?? '');
 
 /**
+ * "Method: Stovetop", "Category: Main Dish": a label with a short value beside it on one line of
+ * a recipe's details names a fact, not a section.
+ */
+function labelsShortValue(el: Cheerio<AnyNode>): boolean {
+  const line = el.parent();
+  if (line.find('br, p, div, ul, ol, li, table').length) return false;
+  const label = collapse(el.text()).replace(/:$/, '');
+  const text = collapse(line.text());
+  // What follows the label and its colon; a heading with no colon ("Procedure [edit]") has none.
+  const value = text.startsWith(label) ? /^\s*:\s*(.+)$/.exec(text.slice(label.length))?.[1] : undefined;
+  return value !== undefined && value.length <= MAX_VALUE_LENGTH;
+}
+
+/**
  * A heading in a form that lists nothing labels one of its fields (a search form's "Ingredients"
  * box); a page wrapped whole in a form still lists its recipe.
  */
@@ -602,7 +616,7 @@ const labelsField = (el: Cheerio<AnyNode>): boolean => {
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el));
+  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
   const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
