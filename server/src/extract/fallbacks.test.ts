@@ -159,6 +159,7 @@ describe('servings stated in text', () => {
     ['<p>Servings: 3</p>', 3],
     ['<table><tr><td>Portions</td><td>5</td></tr></table>', 5],
     ['<p>Enough to feed 8 people.</p>', 8],
+    ['<div class="col"><h3>serves for</h3><div class="field">4</div></div>', 4],
     ['<div class="servings">4人分</div>', 4],
     ['<span>2人前</span>', 2],
     ['<p>4 porsi</p>', 4],

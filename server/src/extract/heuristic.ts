@@ -187,8 +187,8 @@ const FACT_LINE = new RegExp(
   String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
-/** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
-const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'] as const).map(words).join('|')})$`, 'i');
+/** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */
+const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'] as const).map(words).join('|')})(?:\\s+${words('for')})?$`, 'i');
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
