@@ -79,6 +79,9 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     const details = '<ul class="details"><li><strong>Category:</strong> <span>Soup</span></li><li><strong>Method:</strong> <span>Stovetop</span></li></ul>';
     const { recipe } = read(page(`<h1>Lentil Soup</h1>${details}<div class="card"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Instructions</h3><ol>${li(STEPS)}</ol></div>`));
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    // A count after the label says whom the section serves.
+    const counted = read(page(`<h1>Lentil Soup</h1><div><p><b>Ingredients:</b> for 4 people</p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`));
+    expect([counted.ingredient_lines, counted.recipe.servings]).toEqual([INGREDIENTS, 4]);
   });
 
   it('rows of a name cell beside an amount cell are one line each', () => {

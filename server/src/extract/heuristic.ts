@@ -601,7 +601,8 @@ function labelsShortValue(el: Cheerio<AnyNode>): boolean {
   const text = collapse(line.text());
   // What follows the label and its colon; a heading with no colon ("Procedure [edit]") has none.
   const value = text.startsWith(label) ? /^\s*:\s*(.+)$/.exec(text.slice(label.length))?.[1] : undefined;
-  return value !== undefined && value.length <= MAX_VALUE_LENGTH;
+  // A count after it ("Ingredients: for 4") says whom the section serves.
+  return value !== undefined && value.length <= MAX_VALUE_LENGTH && !/\d/.test(value);
 }
 
 /**
