@@ -183,6 +183,11 @@ describe('servings stated in text', () => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
   });
 
+  it('a bare time or count in an element whose class names it, with only an icon beside it', () => {
+    const facts = '<div class="meta"><span class="duration"><i class="icon-clock"></i>30 MIN</span><span class="recipe-yield"><i class="icon-people"></i>4</span><span class="time-ago">2 days ago</span></div>';
+    expect(read(page(recipeBody(facts))).recipe).toMatchObject({ total_time: '30 mins', servings: 4 });
+  });
+
   it.each([
     ['<p>Ready in around 20 mins</p>', '20 mins'],
     ['<div class="time"><p>Fertig in 1 Std.</p></div>', '1 hr'],

@@ -712,6 +712,31 @@ const iconLines = ($: CheerioAPI): string[] =>
       return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 
+/** Words of a class or id that name the fact an element holds ("recipe-prep-time", "duration", "yield"), by the label they stand for. */
+const FACT_CLASSES: [RegExp, string][] = [
+  [/^prep/i, 'Prep time'],
+  [/^cook/i, 'Cook time'],
+  [/^(?:total|duration|ready)/i, 'Total time'],
+  [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings'],
+];
+
+/**
+ * A short value in an element whose class or id names its fact, with no label shown beside it
+ * (an icon and "30 MIN" in <span class="duration">) as "Total time: 30 MIN"; times only as bare
+ * durations, and not in comments.
+ */
+const classLines = ($: CheerioAPI): string[] =>
+  $('[class], [id]')
+    .toArray()
+    .flatMap((el) => {
+      const words = `${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''}`.split(/[^a-z]+/i);
+      const label = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)))?.[1];
+      if (!label) return [];
+      const value = elementText($(el));
+      const fits = label === 'Servings' ? /\d/.test(value) : BARE_DURATION.test(value);
+      return fits && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
+    });
+
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
 const rowLines = ($: CheerioAPI): string[] =>
   $('tr')
@@ -856,7 +881,7 @@ export function lineFacts(text: string[]): Facts {
 /** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));
-  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...columnLines($), ...iconLines($)]);
+  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...columnLines($), ...iconLines($), ...classLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }
