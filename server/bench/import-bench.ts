@@ -16,9 +16,10 @@
  * - servings: the first number of the expected yields text (1 when it has none).
  * Parse time: per page the fastest of three reads (fetch excluded), then the median over pages.
  * Run with --failures to list the tuned pages each field gets wrong (normalised), with
- * --held-out-failures for the held-out ones (read only once tuning is done), and with
+ * --held-out-failures for the held-out ones (read only once tuning is done), with
  * --pages <folder> to score another folder of <host>.html + <host>.json pairs in the same format
- * (pages the rules never saw).
+ * (pages the rules never saw), and with --without-data to read every page as if it had no
+ * structured data (JSON-LD, microdata and RDFa taken out), which measures the page-text readers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,10 +28,22 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractRecipeFromHtml } from '../src/extract/extract-html.js';
 import { safeFetch } from '../src/extract/safe-fetch.js';
+import { loadHtml } from '../src/extract/text.js';
 import type { ExtractResult } from '../src/extract/types.js';
 import { heldOutPages, readerLine, readExpected, RECIPE_CHECKS, strictLine, type Check, type LineComparison } from './fixture-expected.js';
 
 const pagesFolder = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1] : undefined;
+const withoutData = process.argv.includes('--without-data');
+
+/** The page without its structured data: JSON-LD blocks and the microdata and RDFa attributes (OpenGraph tags stay). */
+function withoutRecipeData(html: string): string {
+  const $ = loadHtml(html);
+  $('script[type*="ld+json" i]').remove();
+  $('[itemscope], [itemtype], [itemprop]').removeAttr('itemscope').removeAttr('itemtype').removeAttr('itemprop');
+  $('[typeof]').removeAttr('typeof');
+  $('[property]').not('meta').removeAttr('property');
+  return $.html();
+}
 const FIXTURES = pagesFolder
   ? pathToFileURL(`${resolve(pagesFolder)}/`)
   : new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
@@ -68,7 +81,8 @@ const parseTimes: number[] = [];
 const PARSE_RUNS = 3;
 for (const host of hosts) {
   const expected = readExpected(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8'), host);
-  const page = await safeFetch(`http://127.0.0.1:${port}/${host}`, { allowPrivate: true });
+  const fetched = await safeFetch(`http://127.0.0.1:${port}/${host}`, { allowPrivate: true });
+  const page = withoutData ? { ...fetched, html: withoutRecipeData(fetched.html) } : fetched;
   // The page's real address, as production would have it, so relative links resolve as on the site.
   const pageUrl = URL.canParse(expected.canonical_url) ? expected.canonical_url : page.url;
   // The fastest of a few reads: the machine is shared, and other work only ever adds time.
@@ -98,7 +112,7 @@ const sorted = [...parseTimes].sort((a, b) => a - b);
 const median = ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
 const share = ({ right, pages }: Tally): string => `${right}/${pages} = ${((100 * right) / Math.max(pages, 1)).toFixed(1)} %`;
 const both = (a: Tally, b: Tally): Tally => ({ right: a.right + b.right, pages: a.pages + b.pages, failures: [...a.failures, ...b.failures] });
-console.log(`Recipe import benchmark: ${hosts.length} pages, ${hosts.length - heldOut.size} tuned + ${heldOut.size} held out\n`);
+console.log(`Recipe import benchmark: ${hosts.length} pages, ${hosts.length - heldOut.size} tuned + ${heldOut.size} held out${withoutData ? ', structured data taken out' : ''}\n`);
 console.log('| field | tuned strict | tuned normalised | held-out strict | held-out normalised | all strict | all normalised |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const [name] of CHECKS) {

@@ -82,9 +82,9 @@ export function parseDuration(value: unknown): number | null {
   return found ? Math.round(total) : null;
 }
 
-/** "1 hr 15 mins", "45 mins", "2 hrs": what clients parse back into hours and minutes. */
+/** "1 hr 15 mins", "45 mins", "2 hrs": what clients parse back into hours and minutes; none for no time or an endless one. */
 export function formatMinutes(minutes: number | null | undefined): string | null {
-  if (minutes === null || minutes === undefined || minutes <= 0) return null;
+  if (minutes === null || minutes === undefined || minutes <= 0 || !Number.isFinite(minutes)) return null;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];

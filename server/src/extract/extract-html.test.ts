@@ -373,6 +373,47 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(page(og, '<p>x</p>'), served).recipe.image_url).toBe('https://example.com/p.jpg');
   });
 
+  it('an odd page address or <base href> leaves a relative image out instead of failing', () => {
+    const body = '<h1>Soup</h1><img src="img/soup.jpg">';
+    for (const base of ['', '<base href="http://[bad">', '<base href="javascript:void(0)">']) {
+      for (const address of ['not a link', '', 'http://[::1']) {
+        expect(extractRecipeFromHtml(page(base, body), address).recipe.image_url).toBeNull();
+      }
+    }
+    // A broken <base href> gives way to the page's own address.
+    expect(extractRecipeFromHtml(page('<base href="http://[bad">', body), PAGE).recipe.image_url).toBe(`${PAGE}img/soup.jpg`);
+  });
+
+  it('malformed recipe data gives way, and what it holds is still read where it can be', () => {
+    const ld = (json: string): string => `<script type="application/ld+json">${json}</script>`;
+    const method = '<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 leek</li><li>2 cups stock</li></ul><h2>Method</h2><ol><li>Simmer.</li><li>Blend.</li></ol>';
+    // A reference cycle: the recipe names itself as its name.
+    const cycle = ld('{"@graph":[{"@type":"Recipe","@id":"#r","name":{"@id":"#r"},"recipeIngredient":["1 leek"],"recipeInstructions":[{"@id":"#s"}]},{"@id":"#s","@type":"HowToStep","text":{"@id":"#s"}}]}');
+    expect(extractRecipeFromHtml(page(cycle, '<h1>Soup</h1>'), PAGE).ingredient_lines).toEqual(['1 leek']);
+    // Nesting deeper than the readers go: the page's own lists instead.
+    const deep = ld(`${'['.repeat(20_000)}{"@type":"Recipe","name":"Soup","recipeIngredient":"x"}${']'.repeat(20_000)}`);
+    const nestedValue = ld(`{"@type":"Recipe","name":"Soup","recipeIngredient":${'['.repeat(20_000)}"1 leek"${']'.repeat(20_000)}}`);
+    for (const head of [deep, nestedValue]) {
+      const { recipe, ingredient_lines } = extractRecipeFromHtml(page(head, method), PAGE);
+      expect(ingredient_lines).toEqual(['1 leek', '2 cups stock']);
+      expect(recipe.instructions.map((s) => s.content)).toEqual(['Simmer.', 'Blend.']);
+    }
+  });
+
+  it('characters no text field stores, escaped in recipe data, are left out', () => {
+    const ld = '<script type="application/ld+json">{"@type":"Recipe","name":"So\\u0000up \\ud83d","recipeIngredient":["1 cup le\\u0000eks"],"recipeInstructions":["Sim\\u0000mer \\udc00gently."]}</script>';
+    const { recipe } = extractRecipeFromHtml(page(ld, ''), PAGE);
+    expect([recipe.name, recipe.ingredients[0]?.name, recipe.instructions[0]?.content]).toEqual(['Soup \uFFFD', 'leeks', 'Simmer \uFFFDgently.']);
+  });
+
+  it('numbers no recipe holds are left out instead of failing the answer', () => {
+    const huge = '9'.repeat(400);
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeYield: huge, totalTime: `PT${huge}M`, recipeIngredient: [`${huge} g leeks`, '1/0 cup stock', '2 cups water'] })}</script>`;
+    const { recipe } = extractRecipeFromHtml(page(ld, '<h1>Soup</h1>'), PAGE);
+    expect(recipe).toMatchObject({ servings: 1, total_time: null });
+    expect(recipe.ingredients.map((i) => [i.quantity, i.name])).toEqual([[0, 'leeks'], [0, 'stock'], [2, 'water']]);
+  });
+
   it('prefers the heading over a decorated name, and the photo over a logo or icon card image', () => {
     const ld = (recipe: object): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
     const decorated = page(

@@ -192,6 +192,18 @@ function headingTitle($: CheerioAPI, name: string | undefined): string | undefin
   return heading && rest && name.startsWith(heading) && (RECIPE_DECORATION.test(rest) || SEPARATOR_DECORATION.test(rest)) ? heading : name;
 }
 
+/**
+ * A strategy's fields, or none when the page defeats it (markup or data nested deeper than the
+ * stack allows, say): the other strategies still read the page.
+ */
+function extractSafely(strategy: Strategy, $: CheerioAPI, wanted: ReadonlySet<Field>): RecipeFields | undefined {
+  try {
+    return strategy.extract($, wanted);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Field by field, the first strategy (in order of trust) that found a value wins. */
 function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSource[] } {
   const fields: RecipeFields = {};
@@ -202,7 +214,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   for (const strategy of STRATEGIES) {
     const wanted = new Set(strategy.gives?.filter((key) => !isPresent(fields[key])));
     if (strategy.gives && !wanted.size) continue;
-    const found = strategy.extract($, wanted);
+    const found = extractSafely(strategy, $, wanted);
     if (!found) continue;
     // The site's logo given as the recipe's image is none: a later strategy may find the photo.
     if (found.images ?? found.image) {

@@ -43,11 +43,82 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('a search form\'s "Ingredients" field before the recipe labels a field, not the section', () => {
+    const search = `<form action="/search"><div class="label">Ingredients</div><div class="field"><input type="text" name="with"><span>included</span></div>
+      <div class="field"><input type="text" name="without"><span>left out</span></div><input type="submit" value="Search"></form>`;
+    const { recipe, ingredient_lines } = read(page(`${search}<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('a recipe card a script reveals (hidden by its own style until then) is read when nothing else shows', () => {
+    const card = `<div id="card" style="display: none;"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol>${li(STEPS)}</ol></div>`;
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>${card}`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    // Beside a shown recipe, hidden content stays out (the other units of a tab).
+    const other = `<div style="display:none"><h2>Ingredients</h2><ul><li>250 g red lentils</li></ul><h2>Directions</h2><ol><li>Other.</li></ol></div>`;
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol>${li(STEPS)}</ol>${other}`)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('sub-headings between lists of steps name parts of the method, not steps', () => {
+    const method = `<h2>Directions</h2><h4>Make the soup</h4><ol>${li(STEPS.slice(0, 2))}</ol><h4>Finish the soup</h4><ol>${li(STEPS.slice(2))}</ol>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('an item set wholly bold within a list names the group after it', () => {
+    const items = `<li><strong>For the soup:</strong></li>${li(INGREDIENTS.slice(0, 2))}<li><strong class="group-title">Base</strong></li>${li(INGREDIENTS.slice(2))}`;
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`)).ingredient_lines).toEqual(INGREDIENTS);
+    // A list set all bold is just a list.
+    const bold = INGREDIENTS.map((line) => `<li><b>${line}</b></li>`).join('');
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${bold}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('"Method: Stovetop" in a recipe\'s details names a fact, not the method', () => {
+    const details = '<ul class="details"><li><strong>Category:</strong> <span>Soup</span></li><li><strong>Method:</strong> <span>Stovetop</span></li></ul>';
+    const { recipe } = read(page(`<h1>Lentil Soup</h1>${details}<div class="card"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Instructions</h3><ol>${li(STEPS)}</ol></div>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    // A count after the label says whom the section serves.
+    const counted = read(page(`<h1>Lentil Soup</h1><div><p><b>Ingredients:</b> for 4 people</p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`));
+    expect([counted.ingredient_lines, counted.recipe.servings]).toEqual([INGREDIENTS, 4]);
+  });
+
+  it('rows of a name cell beside an amount cell are one line each', () => {
+    const rows = [['red lentils', '1 cup'], ['onion', '1'], ['olive oil', '2 tbsp']];
+    const cells = rows.map(([name, amount]) => `<div class="row"><div class="name"><span>${name}</span></div><div class="amount">${amount}</div></div>`).join('');
+    const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><div class="list">${cells}</div><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(['red lentils 1 cup', 'onion 1', 'olive oil 2 tbsp']);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+});
+
+describe('a tip set in the middle of the method', () => {
+  const numbered = (from: number, lines: string[]): string => lines.map((s, i) => `<p>${from + i}. ${s}</p>`).join('');
+  it.each([
+    ['numbered paragraphs', `${numbered(1, STEPS.slice(0, 2))}<p><b>Tip:</b> red lentils need no soaking.</p>${numbered(3, STEPS.slice(2))}`],
+    ['ordered lists', `<ol>${li(STEPS.slice(0, 2))}</ol><p>Tip: red lentils need no soaking.</p><ol start="3">${li(STEPS.slice(2))}</ol>`],
+  ])('%s: the steps after the tip are kept', (_, method) => {
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}<p>Note: keeps for 3 days.</p>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('a notes heading followed by numbered notes still ends the steps', () => {
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
+      <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('in microdata: a notes heading between numbered steps drops only the note', () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><ul>${li(INGREDIENTS).replaceAll('<li>', '<li itemprop="recipeIngredient">')}</ul>
+      <div itemprop="recipeInstructions">${numbered(1, STEPS.slice(0, 2))}<p><b>Tip:</b></p><p>Red lentils need no soaking.</p>${numbered(3, STEPS.slice(2))}</div></div>`;
+    expect(read(page(body)).recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 });
 
@@ -91,6 +162,15 @@ describe('servings stated in text', () => {
     ['<p>Servings: 3</p>', 3],
     ['<table><tr><td>Portions</td><td>5</td></tr></table>', 5],
     ['<p>Enough to feed 8 people.</p>', 8],
+    ['<div class="col"><h3>serves for</h3><div class="field">4</div></div>', 4],
+    ['<div class="servings">4人分</div>', 4],
+    ['<span>2人前</span>', 2],
+    ['<p>4 porsi</p>', 4],
+    ['<p>Porsi: 6 orang</p>', 6],
+    ['<p>untuk 4 orang</p>', 4],
+    ['<p>4 порции</p>', 4],
+    ['<p>на 4 персоны</p>', 4],
+    ['<p>Порций: 4</p>', 4],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(recipeBody(facts))).recipe.servings).toBe(servings);
   });
@@ -101,6 +181,18 @@ describe('servings stated in text', () => {
     '<p>It makes a great lunch for 2 days.</p>',
   ])('no yield read from %s', (text) => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
+  });
+
+  it('a bare time or count in an element whose class names it, with only an icon beside it', () => {
+    const facts = '<div class="meta"><span class="duration"><i class="icon-clock"></i>30 MIN</span><span class="recipe-yield"><i class="icon-people"></i>4</span><span class="time-ago">2 days ago</span></div>';
+    expect(read(page(recipeBody(facts))).recipe).toMatchObject({ total_time: '30 mins', servings: 4 });
+  });
+
+  it.each([
+    ['<p>Ready in around 20 mins</p>', '20 mins'],
+    ['<div class="time"><p>Fertig in 1 Std.</p></div>', '1 hr'],
+  ])('the total time told as a phrase: %s', (facts, total) => {
+    expect(read(page(recipeBody(facts))).recipe.total_time).toBe(total);
   });
 
   it('a yield in running text fills the one structured data left out', () => {

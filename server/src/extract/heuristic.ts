@@ -66,10 +66,16 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
     }
     return value;
   };
-  return el
+  const items = el
     .find('li')
     .toArray()
-    .filter((li) => $(li).find('li').length === 0 && li.parent !== null && isShown(li.parent))
+    .filter((li) => $(li).find('li').length === 0 && li.parent !== null && isShown(li.parent));
+  // An item set wholly bold or as a heading, with no amount, before others that are not names the
+  // group that follows ("Seasoning:"); a list set all bold is just a list.
+  const captions = items.map((li, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
+  const grouped = captions.includes(true) && captions.includes(false);
+  return items
+    .filter((_, i) => !grouped || !captions[i])
     .map((li) => elementText($(li)))
     .filter(Boolean);
 }
@@ -124,18 +130,36 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
 }
 
 /**
+ * A div of two or three cells with roles of their own (a name beside an amount: "♥鶏モモ肉" |
+ * "500g"), each a div of inline content: one line, as a table row is. Divs alike in class are
+ * lines of a list, not cells.
+ */
+function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const cells = el.children().toArray();
+  if (!el.is('div') || cells.length < 2 || cells.length > MAX_LINE_CELLS || !cells.every((cell) => isRow($(cell)))) return false;
+  const roles = cells.map((cell) => $(cell).attr('class')?.trim());
+  return roles.every(Boolean) && new Set(roles).size === roles.length;
+}
+
+const cellRowLine = ($: CheerioAPI, row: Cheerio<AnyNode>): string =>
+  row.children().toArray().map((cell) => elementText($(cell))).filter(Boolean).join(' ');
+
+/**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
- * the lines of its paragraphs and of divs used as rows.
+ * the lines of its paragraphs, of divs used as rows and of rows of cells.
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
   if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
   if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
   if (tag === 'table') return tableLines($, el);
-  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block);
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
   const blocks = isBlock(el)
     ? el.toArray()
-    : el.find('p, div').filter((_, block) => isBlock($(block)) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length).toArray();
+    : el
+        .find('p, div')
+        .filter((_, block) => isBlock($(block)) && !isCellRow($, $(block).parent()) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length)
+        .toArray();
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
   if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
@@ -143,6 +167,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
   return blocks
     .flatMap((block) => {
+      if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
       const lines = unlabelledLines($(block));
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
@@ -162,8 +187,8 @@ const FACT_LINE = new RegExp(
   String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
-/** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"). */
-const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'] as const).map(words).join('|')})$`, 'i');
+/** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */
+const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'] as const).map(words).join('|')})(?:\\s+${words('for')})?$`, 'i');
 /** Amount cells ("0.160") of a layout of rows are no lines of their own. */
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
@@ -278,14 +303,19 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
     let placeholder = false;
-    for (const sibling of current.nextAll().toArray()) {
+    const siblings = current.nextAll().toArray();
+    for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
       const nextGroup = isGroupHeading(text, section);
-      if (isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
+      // "Note: …" after the steps is the cook's note, not one more step; one between numbered
+      // steps is a tip set in the method, which goes on after it.
+      const note = blocks.length > 0 && section === INSTRUCTIONS && NOTE_LABEL.test(text);
+      if (note && isNoteLine(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
+      if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
-      // "Note: …" after the steps is the cook's note, not one more step.
-      if (blocks.length && section === INSTRUCTIONS && NOTE_LABEL.test(text)) break;
+      // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
+      if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
@@ -301,6 +331,19 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
 
 /** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
 const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
+
+/** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
+const isNoteLine = (text: string): boolean => (NOTE_LABEL.exec(text)?.[0].length ?? text.length) < text.length;
+
+/** A numbered step ("3. Simmer …", "Step 3: …", an ordered list) among the elements, before a heading ends the method. */
+function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
+  for (const el of elements) {
+    const text = collapse($(el).text());
+    if (stepNumber(text) !== undefined || $(el).is('ol')) return true;
+    if (isHeadingText(text, AFTER_STEPS_HEADING) && !isNoteLine(text)) return false;
+  }
+  return false;
+}
 
 const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
 /** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
@@ -531,8 +574,13 @@ function numberedParagraphs($: CheerioAPI): string[] {
 }
 
 const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
-/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen". */
-export const headingYields = (heading: string): string | undefined => FOR_COUNT.exec(numbersAsDigits(heading))?.[1];
+/** A count in brackets: "Zutaten (4 Portionen)", "材料（2人分）", "材料【4人前】". */
+const BRACKETED_COUNT = new RegExp(String.raw`[(（【]\s*(\d+\s*(?:${words('portions')}|${words('people')}))\s*[)）】]`, 'i');
+/** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen"; "材料（2人分）" → "2人分". */
+export const headingYields = (heading: string): string | undefined => {
+  const text = numbersAsDigits(heading);
+  return FOR_COUNT.exec(text)?.[1] ?? BRACKETED_COUNT.exec(text)?.[1];
+};
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
@@ -542,10 +590,34 @@ const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
  */
 const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatch(collapse(el.text()))?.[5] ?? '');
 
+/**
+ * "Method: Stovetop", "Category: Main Dish": a label with a short value beside it on one line of
+ * a recipe's details names a fact, not a section.
+ */
+function labelsShortValue(el: Cheerio<AnyNode>): boolean {
+  const line = el.parent();
+  if (line.find('br, p, div, ul, ol, li, table').length) return false;
+  const label = collapse(el.text()).replace(/:$/, '');
+  const text = collapse(line.text());
+  // What follows the label and its colon; a heading with no colon ("Procedure [edit]") has none.
+  const value = text.startsWith(label) ? /^\s*:\s*(.+)$/.exec(text.slice(label.length))?.[1] : undefined;
+  // A count after it ("Ingredients: for 4") says whom the section serves.
+  return value !== undefined && value.length <= MAX_VALUE_LENGTH && !/\d/.test(value);
+}
+
+/**
+ * A heading in a form that lists nothing labels one of its fields (a search form's "Ingredients"
+ * box); a page wrapped whole in a form still lists its recipe.
+ */
+const labelsField = (el: Cheerio<AnyNode>): boolean => {
+  const form = el.closest('form');
+  return form.length > 0 && !form.find('li').length;
+};
+
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el));
+  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
   const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
@@ -604,11 +676,13 @@ const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 
 /**
  * The page's own heading: the first <h1> that is not the site's name linking home (older themes
- * set the site title as an <h1> in every page's header).
+ * set the site title as an <h1> in every page's header) and not in a menu.
  */
 function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
   return $('h1')
     .filter((_, el) => {
+      // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one.
+      if ($(el).closest(NAVIGATION).length) return false;
       const link = $(el).find('a[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })
@@ -638,6 +712,31 @@ const iconLines = ($: CheerioAPI): string[] =>
       return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 
+/** Words of a class or id that name the fact an element holds ("recipe-prep-time", "duration", "yield"), by the label they stand for. */
+const FACT_CLASSES: [RegExp, string][] = [
+  [/^prep/i, 'Prep time'],
+  [/^cook/i, 'Cook time'],
+  [/^(?:total|duration|ready)/i, 'Total time'],
+  [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings'],
+];
+
+/**
+ * A short value in an element whose class or id names its fact, with no label shown beside it
+ * (an icon and "30 MIN" in <span class="duration">) as "Total time: 30 MIN"; times only as bare
+ * durations, and not in comments.
+ */
+const classLines = ($: CheerioAPI): string[] =>
+  $('[class], [id]')
+    .toArray()
+    .flatMap((el) => {
+      const words = `${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''}`.split(/[^a-z]+/i);
+      const label = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)))?.[1];
+      if (!label) return [];
+      const value = elementText($(el));
+      const fits = label === 'Servings' ? /\d/.test(value) : BARE_DURATION.test(value);
+      return fits && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
+    });
+
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
 const rowLines = ($: CheerioAPI): string[] =>
   $('tr')
@@ -661,12 +760,12 @@ const columnLines = ($: CheerioAPI): string[] =>
     });
 
 /**
- * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions"); the
+ * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions", "4人分"); the
  * next cell of a flex row may touch it with no space ("4 servings30 minutes"). A count of people is
  * one only as a whole cell ("4 Personen"): "12 people found this helpful" is none.
  */
 const SERVINGS_COUNT = new RegExp(
-  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s+(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
+  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s*(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
   'i',
 );
 /** Longest value taken from the line after its label ("Servings" then "4"). */
@@ -735,10 +834,13 @@ function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
   return undefined;
 }
 
+/** "Ready in around 20 mins", "Fertig in 30 Min.": the total time told as a phrase, on a short line of its own. */
+const READY_IN = new RegExp(String.raw`^${words('readyIn')}\s+(?:${words('about')}\s+)?(?=\d)`, 'i');
+
 export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'>;
 
 /**
- * Times and yields that short lines state ("Prep Time: 5 minutes", "Serves: 4"); a line of several
+ * Times and yields that short lines state ("Prep Time: 5 minutes", "Serves: 4", "Ready in 20 mins"); a line of several
  * facts ("Prep 10 min · Cook 25 min · Serves 4–6") is read fact by fact. The first of each wins.
  */
 export function lineFacts(text: string[]): Facts {
@@ -755,6 +857,11 @@ export function lineFacts(text: string[]): Facts {
     const counted = line.length <= MAX_HEADING_LENGTH ? SERVINGS_COUNT.exec(line)?.[1] : undefined;
     if (counted) {
       facts.yields ??= counted;
+      continue;
+    }
+    const ready = line.length <= MAX_HEADING_LENGTH ? READY_IN.exec(line) : null;
+    if (ready) {
+      facts.totalMinutes ??= parseDuration(line.slice(ready[0].length)) ?? undefined;
       continue;
     }
     const [, prep, cook, total, yields, value = ''] = factMatch(line) ?? [];
@@ -774,7 +881,7 @@ export function lineFacts(text: string[]): Facts {
 /** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));
-  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...columnLines($), ...iconLines($)]);
+  const facts = lineFacts([...bodyLines, ...pairedLines(bodyLines), ...rowLines($), ...columnLines($), ...iconLines($), ...classLines($)]);
   facts.yields ??= proseYields($, bodyLines);
   return facts;
 }
@@ -785,6 +892,25 @@ export const shownIngredientLines = ($: CheerioAPI): string[] => sectionLines($,
 /** The steps the page shows under its "Method" heading (or container, or numbered paragraphs). */
 export const shownStepLines = ($: CheerioAPI): string[] => sectionLines($, INSTRUCTIONS);
 
+/** Elements hidden by their own style, as a card a script reveals is until the page has run. */
+const STYLE_HIDDEN = '[style*="display:none"], [style*="display: none"]';
+
+/**
+ * A recipe card kept hidden until a script shows it: when every heading of the ingredients is in
+ * an element hidden by its own style, those elements that hold words of both the ingredients and
+ * the method are what a reader sees once the page has loaded, and are shown. Beside a shown
+ * recipe, hidden ones stay hidden (the other units of a tab).
+ */
+function revealScriptedCard($: CheerioAPI): void {
+  const cards = $(STYLE_HIDDEN).filter((_, el) => {
+    const text = elementText($(el));
+    return INGREDIENTS_HEADING.test(text) && INSTRUCTIONS_HEADING.test(text);
+  });
+  if (cards.length && headingsMatching($, INGREDIENTS_HEADING).every((heading) => heading.closest(STYLE_HIDDEN).length > 0)) {
+    cards.removeAttr('style');
+  }
+}
+
 /**
  * Recipe fields guessed from the page's layout: "Ingredients" / "Instructions" headings followed
  * by lists or paragraphs, else containers whose class names them, and "Serves 4"-style lines.
@@ -793,6 +919,7 @@ export const shownStepLines = ($: CheerioAPI): string[] => sectionLines($, INSTR
 export function extractHeuristic($: CheerioAPI, wanted: ReadonlySet<keyof RecipeFields>): RecipeFields {
   const itemImage = $('[itemprop="image"]').first();
   const name = titleOf($);
+  revealScriptedCard($);
   const ingredients = wanted.has('ingredients') ? findSection($, INGREDIENTS) : undefined;
   const instructions = wanted.has('instructions') ? sectionLines($, INSTRUCTIONS) : undefined;
   // Page text is read for times and yields only when no recipe data gave the lines.

@@ -32,6 +32,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-large.jpg');
   });
 
+  it('the classes of <body> say nothing of the photo ("wp-custom-logo", "has-ads")', () => {
+    const html = `<!doctype html><html><head><title>Lentil Soup | Cook</title></head><body class="single wp-custom-logo has-ads">
+      <header><img src="/logo.png" class="custom-logo" alt="Cook"></header>${card('<img src="/img/soup.jpg" alt="Lentil Soup" width="800" height="600">')}</body></html>`;
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+  });
+
   const recipeData = (image: unknown): string =>
     `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image, recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
 

@@ -88,14 +88,15 @@ const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|e
 const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
 
 const inAdSlot = (img: Cheerio<AnyNode>): boolean =>
-  img.parents().toArray().some((el) => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`));
+  img.parentsUntil('body').toArray().some((el) => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`));
 
 /** An <img> that could be the dish's photo: not tiny by its declared size, not a logo, icon, avatar or ad. */
 export function isPhoto(img: Cheerio<AnyNode>): boolean {
   const declared = [img.attr('width'), img.attr('height')].map((size) => Number.parseInt(size ?? '', 10)).filter((n) => n > 0);
   if (declared.some((n) => n < MIN_PHOTO_SIZE)) return false;
   if (SMALL_IMAGE_CLASS.test(`${img.attr('class') ?? ''} ${img.attr('id') ?? ''} ${img.attr('alt') ?? ''}`)) return false;
-  if (img.closest('header, nav, footer, [class*="logo"], [class*="avatar"], [class*="author"]').length || inAdSlot(img)) return false;
+  // The classes of <body> describe the theme ("wp-custom-logo", "has-ads"), not what an image shows.
+  if (img.parentsUntil('body').filter('header, nav, footer, [class*="logo"], [class*="avatar"], [class*="author"]').length || inAdSlot(img)) return false;
   const src = imageSource(img);
   return src !== undefined && !looksLikeLogo(src);
 }

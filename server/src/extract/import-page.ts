@@ -1,4 +1,5 @@
 import { extractRecipeFromHtml } from './extract-html.js';
+import { ImportError } from './import-error.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 import type { ExtractResult } from './types.js';
 
@@ -16,6 +17,13 @@ export const hasRecipe = (result: ExtractResult): boolean =>
 export async function importPage(url: string, options: SafeFetchOptions = {}): Promise<ImportedPage> {
   const page = await safeFetch(url, options);
   const start = performance.now();
-  const result = extractRecipeFromHtml(page.html, page.url);
+  let result: ExtractResult;
+  try {
+    result = extractRecipeFromHtml(page.html, page.url);
+  } catch (error) {
+    // A page malformed past what the readers survive (elements nested thousands deep) is the
+    // page's fault: the user hears so, the server does not fail.
+    throw new ImportError('This page could not be read.', 422, { cause: error });
+  }
   return { result, parseMs: performance.now() - start };
 }

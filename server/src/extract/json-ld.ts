@@ -3,15 +3,22 @@ import { parseLenientJson } from './lenient-json.js';
 import { fieldsFromSchemaRecipe, isNode, isRecipe, type SchemaNode } from './schema-recipe.js';
 import type { RecipeFields } from './types.js';
 
+/** Deepest nesting read: no page nests its recipe deeper, and malformed data would exhaust the stack. */
+const MAX_DEPTH = 64;
+
 /** Every node of the parsed blocks (arrays, `@graph`, nested values), in document order. */
-function collectNodes(value: unknown, out: SchemaNode[]): void {
+function collectNodes(value: unknown, out: SchemaNode[], depth = 0): void {
+  if (depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
-    for (const item of value) collectNodes(item, out);
+    for (const item of value) collectNodes(item, out, depth + 1);
   } else if (isNode(value)) {
     out.push(value);
-    for (const child of Object.values(value)) if (typeof child === 'object') collectNodes(child, out);
+    for (const child of Object.values(value)) if (typeof child === 'object') collectNodes(child, out, depth + 1);
   }
 }
+
+/** References followed per page at most: a cycle of them (a node naming itself) ends there. */
+const MAX_REFERENCES = 500;
 
 /** The nodes of a page's JSON-LD blocks, parsed once per page. */
 const parsed = new WeakMap<CheerioAPI, SchemaNode[]>();
@@ -50,8 +57,10 @@ export function extractJsonLd($: CheerioAPI): RecipeFields | undefined {
     // Only nodes with content count as targets; a bare {"@id"} is itself a reference.
     if (typeof id === 'string' && Object.keys(node).length > 1 && !byId.has(id)) byId.set(id, node);
   }
+  let followed = 0;
   const resolve = (value: unknown): unknown => {
-    if (isNode(value) && Object.keys(value).length === 1 && typeof value['@id'] === 'string') {
+    if (isNode(value) && Object.keys(value).length === 1 && typeof value['@id'] === 'string' && followed < MAX_REFERENCES) {
+      followed++;
       return byId.get(value['@id']) ?? value;
     }
     return value;

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { fieldsFromSchemaRecipe, isRecipe, type SchemaNode } from './schema-recipe.js';
+import { stepNumber } from './step-numbers.js';
 import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
@@ -30,9 +31,26 @@ function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
   // several steps splits into steps.
   const lines = elementLines($el);
   if (!/instructions|description/i.test(name)) return collapse(lines.join(' '));
-  // A notes heading ("Note:", "Uwaga:") inside the element starts the cook's notes, no more steps.
-  const notes = /instructions/i.test(name) ? lines.findIndex((line, i) => i > 0 && NOTES_LINE.test(line)) : -1;
-  return (notes < 0 ? lines : lines.slice(0, notes)).join('\n');
+  return (/instructions/i.test(name) ? withoutNotes(lines) : lines).join('\n');
+}
+
+/**
+ * Steps without the cook's notes: a notes heading ("Note:", "Uwaga:") after the first line starts
+ * them, up to a step numbered next after the last one (a tip set in the method), else to the end.
+ */
+function withoutNotes(lines: string[]): string[] {
+  const steps: string[] = [];
+  let lastNumber = 0;
+  let inNotes = false;
+  for (const [i, line] of lines.entries()) {
+    const number = stepNumber(line);
+    if (i > 0 && NOTES_LINE.test(line)) inNotes = true;
+    else if (inNotes && lastNumber > 0 && number === lastNumber + 1) inNotes = false;
+    if (inNotes) continue;
+    steps.push(line);
+    lastNumber = number ?? lastNumber;
+  }
+  return steps;
 }
 
 /**

@@ -407,6 +407,13 @@ describe('titles', () => {
     expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
   });
 
+  it('not the headings of featured recipes in the menu', () => {
+    const featured = ['Shortcut Hummus', 'Blueberry Muffins'].map((name) => `<div class="sub-feature"><img src="/img/${name.length}.jpg" alt=""><h1><a href="/r/${name.length}/">${name}</a></h1></div>`).join('');
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><nav class="nav-main"><ul><li><a href="/r/">Recipes</a>${featured}</li></ul></nav></header>
+      <article><h1>Lentil Soup</h1>${lists}</article></body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('the recipe name over the page title', () => {
     const html = page('<h1>Our Best Soups</h1>', ldScript(recipe({ name: 'Lentil Soup' })));
     expect(read(html).recipe.name).toBe('Lentil Soup');
@@ -728,6 +735,27 @@ describe('pages in other languages, with no structured data', () => {
       stepsHeading: '<h2>Hazırlanışı</h2>', steps: ['Soğanı zeytinyağında kavurun.', 'Mercimeği ve suyu ekleyin.', '30 dakika pişirin.'],
       after: '<h2>Püf noktaları</h2><p>Limonla servis edin.</p>',
       expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
+    }],
+    ['Japanese, the yield in the ingredients heading', {
+      title: 'レンズ豆のスープ', facts: '<p>調理時間：30分</p>',
+      ingredientsHeading: '<h2>材料（4人分）</h2>', ingredients: ['レンズ豆 200g', '玉ねぎ 1個', 'オリーブオイル 大さじ2', 'スープ 1L'],
+      stepsHeading: '<h2>作り方</h2>', steps: ['玉ねぎを炒める。', 'レンズ豆とスープを加える。', '30分煮る。'],
+      after: '<h2>ポイント</h2><p>レモンを添えて。</p>',
+      expected: { servings: 4, cook_time: '30 mins' },
+    }],
+    ['Indonesian', {
+      title: 'Sup Kacang Merah', facts: '<p>Waktu persiapan: 10 menit</p><p>Untuk 4 orang</p>',
+      ingredientsHeading: '<h2>Bahan-bahan</h2>', ingredients: ['200 g kacang merah', '1 buah bawang bombay', '2 sdm minyak zaitun', '1 liter kaldu'],
+      stepsHeading: '<h2>Cara membuat</h2>', steps: ['Tumis bawang bombay.', 'Masukkan kacang dan kaldu.', 'Masak 30 menit.'],
+      after: '<h2>Catatan</h2><p>Sajikan hangat.</p>',
+      expected: { servings: 4, prep_time: '10 mins' },
+    }],
+    ['Russian', {
+      title: 'Чечевичный суп', facts: '<p>Время приготовления: 1 час</p><p>На 6 персон</p>',
+      ingredientsHeading: '<h2>Ингредиенты</h2>', ingredients: ['200 г чечевицы', '1 луковица', '2 ст. л. оливкового масла', '1 л бульона'],
+      stepsHeading: '<h2>Приготовление</h2>', steps: ['Обжарить лук.', 'Добавить чечевицу и бульон.', 'Варить 30 минут.'],
+      after: '<h2>Советы</h2><p>Подавать с лимоном.</p>',
+      expected: { servings: 6, total_time: '1 hr' },
     }],
   ];
 

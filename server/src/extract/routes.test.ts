@@ -23,6 +23,8 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/soup') res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    else if (req.url === '/huge') res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE.replace('"4 servings"', `"${'9'.repeat(400)}"`));
+    else if (req.url === '/deep') res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE.replace('<body>', `<body>${'<div>'.repeat(50_000)}`));
     else res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>No recipe here</body></html>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,6 +58,13 @@ describe('import', () => {
     expect(video.statusCode).toBeGreaterThanOrEqual(400);
     expect(video.statusCode).toBeLessThan(600);
     expect(video.json().detail).toBeTruthy();
+  });
+
+  it('answers a malformed page with 422 or a draft without the misread values, never 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/extract/single', headers: home.auth, payload: { url: `${base}/deep` } });
+    expect([res.statusCode, res.json().detail]).toEqual([422, 'This page could not be read.']);
+    const huge = await t.app.inject({ method: 'POST', url: '/extract/single', headers: home.auth, payload: { url: `${base}/huge` } });
+    expect([huge.statusCode, huge.json().servings]).toEqual([200, 1]);
   });
 
   it('refuses bad links and anonymous callers', async () => {

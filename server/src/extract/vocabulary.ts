@@ -581,16 +581,127 @@ const LANGUAGES: Record<string, Vocabulary> = {
     halfA: ['yarım'],
     oneAndAHalf: [String.raw`bir\s+buçuk`],
   },
+  id: {
+    ingredients: ['bahan(?:-bahan)?', 'bahan yang dibutuhkan'],
+    instructions: ['cara (?:membuat|memasak|pembuatan)', 'langkah(?:-langkah)?'],
+    ingredientsClass: ['bahan'],
+    instructionsClass: ['langkah'],
+    equipment: ['peralatan', 'alat'],
+    notes: ['catatan'],
+    afterSteps: ['(?:informasi|nilai) gizi'],
+    prep: ['waktu persiapan', 'persiapan'],
+    cook: ['waktu (?:memasak|masak)'],
+    total: ['(?:total|jumlah) waktu', 'waktu total'],
+    yields: ['jumlah porsi', 'porsi', 'sajian'],
+    otherTimes: [],
+    time: ['waktu'],
+    portions: ['porsi'],
+    people: ['orang'],
+    for: ['untuk'],
+    serves: [],
+    about: ['sekitar', 'kurang lebih'],
+    recipe: ['resep'],
+    readyIn: [],
+    greetings: ['halo', 'hai'],
+    step: ['langkah'],
+    days: ['hari'],
+    // "jam" (hours) is left out: read in every language, "2 jam jars" would be a time.
+    hours: [],
+    minutes: ['menit'],
+    seconds: ['detik'],
+    numbers: {},
+    one: [],
+    and: ['dan'],
+    half: ['setengah'],
+    halfA: ['setengah'],
+    oneAndAHalf: [],
+  },
+  ru: {
+    ingredients: ['ингредиенты', 'состав', 'продукты'],
+    instructions: ['приготовление', 'способ приготовления', 'пошаговый рецепт', 'инструкция', 'как приготовить'],
+    ingredientsClass: [],
+    instructionsClass: [],
+    equipment: ['инвентарь', 'посуда', 'оборудование'],
+    notes: ['примечани[ея]', 'советы?', 'заметки', 'хранение'],
+    afterSteps: ['пищевая ценность', 'калорийность'],
+    prep: ['время подготовки', 'подготовка'],
+    cook: ['время (?:варки|жарки|выпекания|запекания)'],
+    // "Время приготовления" is the whole time a recipe takes.
+    total: ['время приготовления', 'общее время'],
+    yields: ['количество порций', 'порци[йи]', 'выход'],
+    otherTimes: ['время (?:маринования|охлаждения|настаивания)'],
+    time: ['время'],
+    portions: ['порци[йяи]'],
+    people: ['персон[аы]?', 'человека?'],
+    // "на 4 персоны", "Для соуса".
+    for: ['на', 'для'],
+    serves: [],
+    about: ['около', 'примерно'],
+    recipe: ['рецепт'],
+    readyIn: [],
+    greetings: ['привет', 'здравствуйте'],
+    step: ['шаг'],
+    days: ['дн(?:я|ей)', 'день'],
+    hours: ['час(?:а|ов)?', 'ч'],
+    minutes: ['минут[аы]?', 'мин'],
+    seconds: ['секунд[аы]?', 'сек'],
+    numbers: { 'два': 2, 'две': 2, 'три': 3, 'четыре': 4, 'пять': 5, 'шесть': 6, 'семь': 7, 'восемь': 8, 'девять': 9, 'десять': 10 },
+    one: ['одн[аи]', 'один'],
+    and: ['и'],
+    half: [],
+    halfA: ['пол'],
+    oneAndAHalf: ['полтора', 'полторы'],
+  },
+  ja: {
+    ingredients: ['材料'],
+    instructions: ['作り方', '手順'],
+    ingredientsClass: [],
+    instructionsClass: [],
+    equipment: ['道具', '調理器具'],
+    notes: ['ポイント', 'コツ', 'メモ', '保存方法'],
+    afterSteps: ['栄養成分', '栄養情報'],
+    prep: ['準備時間', '下準備'],
+    cook: ['調理時間'],
+    total: ['所要時間', '合計時間'],
+    yields: ['分量', '人数'],
+    otherTimes: ['寝かせ時間', '冷却時間'],
+    time: ['時間'],
+    // Counted with no space after the number: "4人分", "2人前".
+    portions: ['人分', '人前'],
+    people: ['人'],
+    for: [],
+    serves: [],
+    about: ['約'],
+    recipe: ['レシピ'],
+    readyIn: [],
+    greetings: ['こんにちは'],
+    step: ['ステップ'],
+    days: ['日'],
+    hours: ['時間'],
+    minutes: ['分'],
+    seconds: ['秒'],
+    numbers: {},
+    one: [],
+    and: [],
+    half: [],
+    halfA: [],
+    oneAndAHalf: [],
+  },
 };
 
-/** A letter or digit of a Latin-script language, as \w is one for English ("é", "ø", "ł"). */
-const WORD_CHARACTER = String.raw`\w\u00C0-\u024F`;
-/** No letter or digit follows: the end of a word, "é" and "ø" being letters too. */
+/** Letters beyond ASCII of the alphabets read: Latin ("é", "ø", "ł") and Cyrillic ("ч"). */
+const LETTERS = String.raw`\u00C0-\u024F\u0400-\u04FF`;
+/** A letter or digit of an alphabetic language, as \w is one for English. */
+const WORD_CHARACTER = String.raw`\w${LETTERS}`;
+/** No letter or digit follows: the end of a word, "é" and "ч" being letters too ("2 часа" is no "2 ч"). */
 export const WORD_END = `(?![${WORD_CHARACTER}])`;
 /** No letter follows: a label or unit may touch the number or cell after it ("Serves4", "4 servings30 minutes"). */
-export const LETTER_END = String.raw`(?![a-z\u00C0-\u024F])`;
-/** A word that opens with an accented letter ("étapes"); the others open with an ASCII letter or a group that does. */
-const ACCENTED_START = /^[\u00C0-\u024F]/;
+export const LETTER_END = String.raw`(?![a-z${LETTERS}])`;
+/**
+ * A word that opens with a letter beyond ASCII ("étapes", "порции", "材料"), which is no \w; the
+ * others open with an ASCII letter or a group that does.
+ */
+const ACCENTED_START = /^\P{ASCII}/u;
 
 /** The kinds of words that are lists of patterns (all but the number words). */
 export type Words = Exclude<keyof Vocabulary, 'numbers'>;
@@ -608,8 +719,8 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
 export const words = (kind: Words): string => `(?:${fragments(kind).join('|')})`;
 
 /**
- * The words of a kind where a word starts: after \b, or after \B for a word opening with an
- * accented letter, which is no \w ("Étapes" at the start of a line). Not a lookbehind: that
+ * The words of a kind where a word starts: after \b, or after \B for a word opening with a
+ * letter beyond ASCII, which is no \w ("Étapes" at the start of a line). Not a lookbehind: that
  * keeps the engine from skipping to the words' first letters, and headings are looked for in
  * every text of a page.
  */
