@@ -51,6 +51,9 @@ function amount(text: string): number {
   }, 0);
 }
 
+/** Longest text read as a time ("1 hour 15 minutes, plus 8 hours to chill overnight" is 52). */
+const MAX_DURATION_TEXT = 200;
+
 /**
  * Minutes in an ISO-8601 duration ("PT1H15M", "P0DT0H45M") or a human one ("1 hour 15 mins",
  * "45 min", "1h30"); a bare number counts as minutes. Null when nothing is recognised.
@@ -59,6 +62,8 @@ export function parseDuration(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
+  // A time is a few words; reading a page's long run of digits as one took seconds per thousand.
+  if (text.length > MAX_DURATION_TEXT) return null;
   const iso = ISO_DURATION.exec(text.replace(/\s+/g, ''));
   if (iso && text.length > 1) {
     const [, years, months, weeks, days, hours, minutes, seconds] = iso;

@@ -512,6 +512,11 @@ describe('durations', () => {
     ['45 mins', 45], ['1h30', 90], ['20', 20], ['8 hours on low or 4 hours on high', 480], ['soon', null],
   ] as const)('%s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
+  it('a page text far longer than any time is not read as one', () => {
+    expect(parseDuration(`P${'1'.repeat(5000)}T`)).toBeNull();
+    expect(parseDuration(`${'1 '.repeat(5000)}minutes`)).toBeNull();
+  });
+
   it.each([
     ['20 Min.', 20], ['ca. 1 Std. 30 Min.', 90], ['1,5 Stunden', 90], ['1 heure 10', 70], ['2 h 15 min', 135], ['45 mn', 45],
     ['1 hora y 20 minutos', 80], ['2 ore', 120], ['1 uur 5 minuten', 65], ['1 timme 10 minuter', 70], ['2 timer', 120],
