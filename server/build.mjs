@@ -7,9 +7,9 @@ const outdir = new URL('./dist', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  // Flat: every file lands directly in dist/, which src/db/client.ts relies on to find the
-  // migrations and the migration child's script from the build.
-  entryPoints: { server: 'src/server.ts', 'migrate-data-dir': 'src/db/migrate-data-dir.ts' },
+  // Flat: every file lands directly in dist/, which src/db/client.ts and src/extract/off-thread.ts
+  // rely on to find the migrations, the migration child's script and the reader thread's.
+  entryPoints: { server: 'src/server.ts', 'migrate-data-dir': 'src/db/migrate-data-dir.ts', 'reader-worker': 'src/extract/reader-worker.ts' },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,
   bundle: true,

@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportError } from './import-error';
+import { readOffThread } from './off-thread';
+
+const RECIPE = `<script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: 'Dal',
+  recipeIngredient: ['1 cup red lentils'],
+  recipeInstructions: ['Simmer until soft.'],
+})}</script>`;
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    // Markup nested this deep takes seconds to read.
+    const body = req.url === '/deep' ? `${RECIPE}${'<div>'.repeat(50_000)}` : RECIPE;
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${body}</body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => void server.close());
+
+describe('reading in a worker thread', () => {
+  it('answers the draft of a link and of a text', async () => {
+    await expect(readOffThread({ kind: 'url', url: `${base}/dal`, allowPrivate: true })).resolves.toMatchObject({ name: 'Dal' });
+    const text = 'Dal\n\nIngredients\n1 cup red lentils\n\nMethod\n1. Simmer until soft.';
+    await expect(readOffThread({ kind: 'text', text })).resolves.toMatchObject({ name: 'Dal', servings: 1 });
+  });
+
+  it("answers the reader's own failure with its status and text", async () => {
+    const refused = readOffThread({ kind: 'url', url: `${base}/dal`, allowPrivate: false });
+    await expect(refused).rejects.toBeInstanceOf(ImportError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 400 });
+    await expect(readOffThread({ kind: 'text', text: 'hello' })).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'No ingredients or steps were found in this text.',
+    });
+  });
+
+  it('stops a thread still reading at its time limit: the page is unreadable', async () => {
+    await expect(readOffThread({ kind: 'url', url: `${base}/deep`, allowPrivate: true }, 300)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'This page could not be read.',
+    });
+  });
+});

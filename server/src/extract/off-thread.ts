@@ -1,0 +1,75 @@
+import { Worker } from 'node:worker_threads';
+import { ImportError } from './import-error.js';
+import type { RecipeDraft } from './types.js';
+
+export type ReaderTask = { kind: 'url'; url: string; allowPrivate: boolean } | { kind: 'text'; text: string };
+export type ReaderAnswer = { value: RecipeDraft } | { failed: { message: string; statusCode: ImportError['statusCode'] } | null };
+
+/**
+ * Pages and texts are read in a worker thread of their own, never on the API's event loop: a page
+ * built to be slow to read (markup nested thousands deep, text that sends a pattern backtracking)
+ * then costs one thread for a bounded time, while every other request is answered as usual.
+ */
+const fromSources = import.meta.url.endsWith('.ts');
+const workerFile = new URL(fromSources ? './reader-worker.ts' : './reader-worker.js', import.meta.url);
+
+/** A reader that needs more memory than this ends alone, not the API with it. */
+const resourceLimits = { maxOldGenerationSizeMb: 384 };
+
+/** From the sources (tsx, vitest) the thread first registers tsx, which a worker does not inherit. */
+function startReader(task: ReaderTask): Worker {
+  if (!fromSources) return new Worker(workerFile, { workerData: task, resourceLimits });
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const entry = JSON.stringify(workerFile.href);
+  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); })`, { eval: true, workerData: task, resourceLimits });
+}
+
+/**
+ * Longest a task may take. A link's fetches end within 15 s each; a video may fetch its page and
+ * a linked one or two, and a page takes milliseconds to read.
+ */
+const TIME_LIMIT_MS = { url: 30_000, text: 10_000 } as const;
+
+/**
+ * Readers running at once; more wait their turn. A reader mostly waits on the network; while one
+ * does read, it holds one core for a bounded time and the API keeps the rest.
+ */
+const MAX_READERS = 4;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function turn(): Promise<() => void> {
+  if (running >= MAX_READERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+const UNREADABLE = { url: 'This page could not be read.', text: 'This text could not be read.' } as const;
+
+/**
+ * Reads a link or a pasted text in a worker thread: its draft, or the ImportError it ended with.
+ * A thread still reading after `limitMs` is stopped, and the page (or text) counts as unreadable.
+ */
+export async function readOffThread(task: ReaderTask, limitMs: number = TIME_LIMIT_MS[task.kind]): Promise<RecipeDraft> {
+  const done = await turn();
+  try {
+    const answer = await new Promise<ReaderAnswer | null>((resolve) => {
+      const worker = startReader(task);
+      const timer = setTimeout(() => void worker.terminate(), limitMs);
+      worker.once('message', (message: ReaderAnswer) => resolve(message));
+      worker.once('error', () => resolve(null));
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        resolve(null);
+      });
+    });
+    if (answer && 'value' in answer) return answer.value;
+    const failed = answer?.failed;
+    throw failed ? new ImportError(failed.message, failed.statusCode) : new ImportError(UNREADABLE[task.kind], 422);
+  } finally {
+    done();
+  }
+}
