@@ -20,6 +20,8 @@ function aisleSections(groups: readonly ItemGroup[]): Array<{ category: string; 
 const FIRST_ROWS = 40;
 /** Rows each later background render adds. */
 const ROWS_PER_STEP = 80;
+/** From this many rows, rows off screen are not drawn (see .gr-cards--long). */
+const LONG_LIST_ROWS = 200;
 
 /**
  * How many rows to draw: the first screenful at once, the rest in background renders that add a
@@ -69,7 +71,7 @@ export const GroceryCards = memo(function GroceryCards({ cards, storeMode, syste
       </div>
     ));
   return (
-    <div className="gr-cards">
+    <div className={total >= LONG_LIST_ROWS ? 'gr-cards gr-cards--long' : 'gr-cards'}>
       {shown.map(({ card, groups }) => (
         <Card
           key={card.title}
