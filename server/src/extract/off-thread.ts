@@ -59,7 +59,11 @@ export async function readOffThread(task: ReaderTask, limitMs: number = TIME_LIM
     const answer = await new Promise<ReaderAnswer | null>((resolve) => {
       const worker = startReader(task);
       const timer = setTimeout(() => void worker.terminate(), limitMs);
-      worker.once('message', (message: ReaderAnswer) => resolve(message));
+      // Ended once it has answered: a fetch's open connection would keep the thread alive.
+      worker.once('message', (message: ReaderAnswer) => {
+        resolve(message);
+        void worker.terminate();
+      });
       worker.once('error', () => resolve(null));
       worker.once('exit', () => {
         clearTimeout(timer);
