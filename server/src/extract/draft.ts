@@ -1,4 +1,4 @@
-import { ingredientSchema, isStorableText, recipeFieldsSchema } from 'shared-api/contract';
+import { ingredientSchema, isStorableText, RECIPE_LIMITS as LIMITS, recipeFieldsSchema } from 'shared-api/contract';
 import { formatMinutes } from './duration.js';
 import { parseIngredientLine } from './ingredient-parser.js';
 import { numbersAsDigits } from './text.js';
@@ -39,7 +39,24 @@ const utf8 = { encoder: new TextEncoder(), decoder: new TextDecoder() };
  */
 const storable = (text: string): string =>
   isStorableText(text) ? text : utf8.decoder.decode(utf8.encoder.encode(text)).replaceAll('\u0000', '');
-const storableOrNull = (text: string | undefined): string | null => (text === undefined ? null : storable(text));
+
+/**
+ * Text cut to what a saved recipe holds, so a draft from an odd page (a whole article as the
+ * title, a step run into the comments) can be saved as it is; never half a surrogate pair.
+ */
+function fitted(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+const fittedOrNull = (text: string | undefined, max: number): string | null => (text === undefined ? null : fitted(storable(text), max));
+
+const fittedIngredient = (ingredient: RecipeIngredient): RecipeIngredient => ({
+  ...ingredient,
+  name: fitted(ingredient.name, LIMITS.ingredientName),
+  unit: fitted(ingredient.unit, LIMITS.unit),
+  note: fitted(ingredient.note, LIMITS.note),
+});
 
 /** The draft for merged fields; relative links resolve against linkBase (default: sourceUrl; none for pasted text). */
 export function draftFromFields(fields: RecipeFields, sourceUrl: string | null, linkBase = sourceUrl): RecipeDraft {
@@ -50,18 +67,20 @@ export function draftFromFields(fields: RecipeFields, sourceUrl: string | null, 
       ? (fields.prepMinutes ?? 0) + (fields.cookMinutes ?? 0)
       : undefined);
   return {
-    name: storable(fields.name ?? ''),
+    name: fitted(storable(fields.name ?? ''), LIMITS.name),
     image_url: absoluteUrl(fields.image, linkBase),
-    cuisine: storableOrNull(fields.cuisine),
-    dietary: storableOrNull(fields.dietary),
-    tags: (fields.tags ?? []).map(storable),
+    cuisine: fittedOrNull(fields.cuisine, LIMITS.cuisine),
+    dietary: fittedOrNull(fields.dietary, LIMITS.dietary),
+    tags: (fields.tags ?? []).slice(0, LIMITS.tags).map((tag) => fitted(storable(tag), LIMITS.tag)),
     prep_time: formatMinutes(fields.prepMinutes),
     cook_time: formatMinutes(fields.cookMinutes),
     total_time: formatMinutes(total),
     servings: servingsOf(fields.yields),
-    ingredients: (fields.ingredients ?? []).map((line) => ingredientOf(storable(line))),
-    instructions: (fields.instructions ?? []).map((content, i) => ({ content: storable(content), step_number: i + 1 })),
-    notes: storable(fields.notes ?? ''),
+    ingredients: (fields.ingredients ?? []).slice(0, LIMITS.ingredients).map((line) => fittedIngredient(ingredientOf(storable(line)))),
+    instructions: (fields.instructions ?? [])
+      .slice(0, LIMITS.steps)
+      .map((content, i) => ({ content: fitted(storable(content), LIMITS.step), step_number: i + 1 })),
+    notes: fitted(storable(fields.notes ?? ''), LIMITS.notes),
     source_url: sourceUrl,
   };
 }

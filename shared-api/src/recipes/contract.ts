@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../define';
 import { id as idText, int32, isoDate, text } from '../text';
-import { RECIPE_PAGE_SIZE, RECIPE_SORTS, TIME_FILTERS } from './rules';
+import { RECIPE_LIMITS as LIMITS, RECIPE_PAGE_SIZE, RECIPE_SORTS, TIME_FILTERS } from './rules';
 
 const id = z.uuid('Invalid id');
 const shortText = (max: number) => text({ max });
@@ -23,42 +23,42 @@ const sourceUrl = orNull(
 );
 
 export const ingredientSchema = z.object({
-  name: shortText(300),
+  name: shortText(LIMITS.ingredientName),
   quantity: z._default(z.coerce.number().check(z.gte(0, 'Quantity cannot be negative'), z.lte(1_000_000)), 0),
-  unit: z._default(shortText(60), ''),
-  note: orEmpty(shortText(1000)),
+  unit: z._default(shortText(LIMITS.unit), ''),
+  note: orEmpty(shortText(LIMITS.note)),
 });
 export type Ingredient = z.output<typeof ingredientSchema>;
 
 export const instructionSchema = z.object({
-  content: shortText(5000),
+  content: shortText(LIMITS.step),
   step_number: int32({ min: 1 }),
 });
 export type Instruction = z.output<typeof instructionSchema>;
 
 /** Fields the user edits; shared by save, edit, import answers and the forms. */
 export const recipeFieldsSchema = z.object({
-  name: shortText(300).check(z.minLength(1, 'Recipe title is required')),
-  cuisine: optionalText(100),
-  dietary: optionalText(200),
-  tags: z._default(z.array(shortText(60)).check(z.maxLength(50)), []),
-  prep_time: optionalText(60),
-  cook_time: optionalText(60),
-  total_time: optionalText(60),
+  name: shortText(LIMITS.name).check(z.minLength(1, 'Recipe title is required')),
+  cuisine: optionalText(LIMITS.cuisine),
+  dietary: optionalText(LIMITS.dietary),
+  tags: z._default(z.array(shortText(LIMITS.tag)).check(z.maxLength(LIMITS.tags)), []),
+  prep_time: optionalText(LIMITS.time),
+  cook_time: optionalText(LIMITS.time),
+  total_time: optionalText(LIMITS.time),
   servings: z._default(
     z.coerce.number().check(z.int('Servings must be a whole number'), z.gte(1, 'Servings must be at least 1'), z.lte(1000)),
     1,
   ),
   // Blank rows of the form are dropped; steps are renumbered 1..n by position.
   ingredients: z.pipe(
-    z._default(z.array(ingredientSchema).check(z.maxLength(300)), []),
+    z._default(z.array(ingredientSchema).check(z.maxLength(LIMITS.ingredients)), []),
     z.transform((rows) => rows.filter((row) => row.name !== '')),
   ),
   instructions: z.pipe(
-    z._default(z.array(instructionSchema).check(z.maxLength(300)), []),
+    z._default(z.array(instructionSchema).check(z.maxLength(LIMITS.steps)), []),
     z.transform((rows) => rows.filter((row) => row.content !== '').map((row, index) => ({ ...row, step_number: index + 1 }))),
   ),
-  notes: orEmpty(shortText(10_000)),
+  notes: orEmpty(shortText(LIMITS.notes)),
   source_url: sourceUrl,
   image_url: imageUrl,
 });

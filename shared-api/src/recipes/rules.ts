@@ -1,6 +1,23 @@
 import { displayAmount, type UnitSystem } from '../amounts';
 import { round2 } from '../units';
 
+/** What a saved recipe holds at most (the save contract refuses more; an import's draft is cut to fit). */
+export const RECIPE_LIMITS = {
+  name: 300,
+  cuisine: 100,
+  dietary: 200,
+  tag: 60,
+  tags: 50,
+  time: 60,
+  ingredientName: 300,
+  unit: 60,
+  note: 1000,
+  ingredients: 300,
+  step: 5000,
+  steps: 300,
+  notes: 10_000,
+} as const;
+
 /** Shared recipes are searched once the query has this many characters. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 /** Picture generation gives up after this long with IMAGE_GENERATION_TIMED_OUT. */

@@ -1,0 +1,30 @@
+import { RECIPE_LIMITS, recipeFieldsSchema } from 'shared-api/contract';
+import { describe, expect, it } from 'vitest';
+import { draftFromFields } from './draft';
+
+describe('draftFromFields', () => {
+  it('cuts a draft from an odd page to what a saved recipe holds, so it saves as it is', () => {
+    const draft = draftFromFields(
+      {
+        name: `Soup ${'and more '.repeat(60)}`,
+        cuisine: 'c'.repeat(150),
+        tags: Array.from({ length: 80 }, (_, i) => `tag ${i} ${'x'.repeat(70)}`),
+        ingredients: Array.from({ length: 400 }, (_, i) => `${i + 1} g flour ${'y'.repeat(400)}`),
+        instructions: Array.from({ length: 350 }, () => `Stir. ${'z'.repeat(6000)}`),
+        notes: 'n'.repeat(12_000),
+      },
+      'https://example.com/soup',
+    );
+    expect(draft.name).toHaveLength(RECIPE_LIMITS.name);
+    expect(draft.tags).toHaveLength(RECIPE_LIMITS.tags);
+    expect(draft.ingredients).toHaveLength(RECIPE_LIMITS.ingredients);
+    expect(draft.instructions).toHaveLength(RECIPE_LIMITS.steps);
+    expect(draft.instructions[0]?.content).toHaveLength(RECIPE_LIMITS.step);
+    expect(recipeFieldsSchema.safeParse(draft).success).toBe(true);
+  });
+
+  it('never cuts a character in half', () => {
+    const name = `${'a'.repeat(RECIPE_LIMITS.name - 1)}🍲 soup`;
+    expect(draftFromFields({ name }, null).name).toBe('a'.repeat(RECIPE_LIMITS.name - 1));
+  });
+});
