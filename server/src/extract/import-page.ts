@@ -1,5 +1,6 @@
 import { extractRecipeFromHtml } from './extract-html.js';
 import { ImportError } from './import-error.js';
+import { reading } from './reading.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 import type { ExtractResult } from './types.js';
 
@@ -19,7 +20,7 @@ export async function importPage(url: string, options: SafeFetchOptions = {}): P
   const start = performance.now();
   let result: ExtractResult;
   try {
-    result = extractRecipeFromHtml(page.html, page.url);
+    result = reading(() => extractRecipeFromHtml(page.html, page.url));
   } catch (error) {
     // A page malformed past what the readers survive (elements nested thousands deep) is the
     // page's fault: the user hears so, the server does not fail.

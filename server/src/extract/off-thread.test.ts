@@ -16,8 +16,8 @@ let base: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    // Markup nested this deep takes seconds to read.
-    const body = req.url === '/deep' ? `${RECIPE}${'<div>'.repeat(50_000)}` : RECIPE;
+    // A list this long takes seconds to read (and reads, given the time).
+    const body = req.url === '/long' ? `<h2>Ingredients</h2><ul>${'<li>2 cups flour</li>'.repeat(60_000)}</ul><h2>Method</h2><p>Mix.</p>` : RECIPE;
     res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${body}</body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,8 +42,15 @@ describe('reading in a worker thread', () => {
     });
   });
 
-  it('stops a thread still reading at its time limit: the page is unreadable', async () => {
-    await expect(readOffThread({ kind: 'url', url: `${base}/deep`, allowPrivate: true }, 300)).rejects.toMatchObject({
+  it('stops a thread still reading a page at its read limit: the page is unreadable', async () => {
+    await expect(readOffThread({ kind: 'url', url: `${base}/long`, allowPrivate: true }, { readLimitMs: 50 })).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'This page could not be read.',
+    });
+  });
+
+  it('stops a thread still at work at its time limit', async () => {
+    await expect(readOffThread({ kind: 'url', url: `${base}/dal`, allowPrivate: true }, { limitMs: 1 })).rejects.toMatchObject({
       statusCode: 422,
       message: 'This page could not be read.',
     });

@@ -4,6 +4,8 @@ import type { RecipeDraft } from './types.js';
 
 export type ReaderTask = { kind: 'url'; url: string; allowPrivate: boolean } | { kind: 'text'; text: string };
 export type ReaderAnswer = { value: RecipeDraft } | { failed: { message: string; statusCode: ImportError['statusCode'] } | null };
+/** What a reader thread posts: that a read starts or ends (see reading.ts), then its answer. */
+type ReaderMessage = { reading: boolean } | ReaderAnswer;
 
 /**
  * Pages and texts are read in a worker thread of their own, never on the API's event loop: a page
@@ -25,10 +27,13 @@ function startReader(task: ReaderTask): Worker {
 }
 
 /**
- * Longest a task may take. A link's fetches end within 15 s each; a video may fetch its page and
- * a linked one or two, and a page takes milliseconds to read.
+ * Longest a task may take, fetches included: each fetch ends within 15 s, and a video may fetch
+ * its page and up to three pages it links to.
  */
-const TIME_LIMIT_MS = { url: 30_000, text: 10_000 } as const;
+const TIME_LIMIT_MS = { url: 75_000, text: 10_000 } as const;
+
+/** Longest one read of a page or a text may take: real pages take milliseconds. */
+const READ_LIMIT_MS = 10_000;
 
 /**
  * Readers running at once; more wait their turn. A reader mostly waits on the network; while one
@@ -51,22 +56,34 @@ const UNREADABLE = { url: 'This page could not be read.', text: 'This text could
 
 /**
  * Reads a link or a pasted text in a worker thread: its draft, or the ImportError it ended with.
- * A thread still reading after `limitMs` is stopped, and the page (or text) counts as unreadable.
+ * A thread still at work after `limitMs`, or still in one read after `readLimitMs`, is stopped,
+ * and the page (or text) counts as unreadable.
  */
-export async function readOffThread(task: ReaderTask, limitMs: number = TIME_LIMIT_MS[task.kind]): Promise<RecipeDraft> {
+export async function readOffThread(
+  task: ReaderTask,
+  { limitMs = TIME_LIMIT_MS[task.kind], readLimitMs = READ_LIMIT_MS }: { limitMs?: number; readLimitMs?: number } = {},
+): Promise<RecipeDraft> {
   const done = await turn();
   try {
     const answer = await new Promise<ReaderAnswer | null>((resolve) => {
       const worker = startReader(task);
-      const timer = setTimeout(() => void worker.terminate(), limitMs);
-      // Ended once it has answered: a fetch's open connection would keep the thread alive.
-      worker.once('message', (message: ReaderAnswer) => {
+      const stop = () => void worker.terminate();
+      const timer = setTimeout(stop, limitMs);
+      let readTimer: NodeJS.Timeout | undefined;
+      worker.on('message', (message: ReaderMessage) => {
+        if ('reading' in message) {
+          clearTimeout(readTimer);
+          if (message.reading) readTimer = setTimeout(stop, readLimitMs);
+          return;
+        }
         resolve(message);
-        void worker.terminate();
+        // Ended once it has answered: a fetch's open connection would keep the thread alive.
+        stop();
       });
       worker.once('error', () => resolve(null));
       worker.once('exit', () => {
         clearTimeout(timer);
+        clearTimeout(readTimer);
         resolve(null);
       });
     });

@@ -5,10 +5,11 @@ import { hasRecipe } from './import-page.js';
 import { importFromUrl } from './index.js';
 import type { ReaderAnswer, ReaderTask } from './off-thread.js';
 import { extractRecipeFromText } from './pasted-text.js';
+import { onReading, reading } from './reading.js';
 import type { RecipeDraft } from './types.js';
 
 function readText(text: string): RecipeDraft {
-  const result = extractRecipeFromText(text);
+  const result = reading(() => extractRecipeFromText(text));
   if (!hasRecipe(result)) throw new ImportError('No ingredients or steps were found in this text.', 422);
   return result.recipe;
 }
@@ -22,4 +23,6 @@ async function run(task: ReaderTask): Promise<ReaderAnswer> {
   }
 }
 
+// The API times each read from these (fetches have time-outs of their own).
+onReading((now) => parentPort?.postMessage({ reading: now }));
 parentPort?.postMessage(await run(workerData as ReaderTask));

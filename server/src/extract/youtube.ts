@@ -2,6 +2,7 @@ import { draftFromFields } from './draft.js';
 import { ImportError } from './import-error.js';
 import { hasRecipe, importPage } from './import-page.js';
 import { tidyIngredientLine } from './ingredient-parser.js';
+import { reading } from './reading.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 import { STEP } from './step-numbers.js';
 import { collapse, loadHtml } from './text.js';
@@ -140,7 +141,8 @@ export async function extractFromYoutube(url: string, options: SafeFetchOptions 
   if (!id) throw new ImportError(YOUTUBE_FAILED, 422);
   let video: YoutubeVideo;
   try {
-    video = readYoutubePage((await safeFetch(`https://www.youtube.com/watch?v=${id}`, options)).html);
+    const { html } = await safeFetch(`https://www.youtube.com/watch?v=${id}`, options);
+    video = reading(() => readYoutubePage(html));
   } catch (error) {
     throw new ImportError(YOUTUBE_FAILED, 422, { cause: error });
   }
@@ -151,7 +153,7 @@ export async function extractFromYoutube(url: string, options: SafeFetchOptions 
       return { ...recipe, image_url: recipe.image_url ?? video.thumbnail ?? null };
     }
   }
-  const found = recipeFromDescription(video.description);
+  const found = reading(() => recipeFromDescription(video.description));
   if (!found.ingredients?.length && !found.instructions?.length) throw new ImportError(YOUTUBE_FAILED, 422);
   return draftFromFields({ ...found, name: video.title, image: video.thumbnail }, url);
 }
