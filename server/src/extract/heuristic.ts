@@ -712,12 +712,19 @@ const iconLines = ($: CheerioAPI): string[] =>
       return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 
-/** Words of a class or id that name the fact an element holds ("recipe-prep-time", "duration", "yield"), by the label they stand for. */
-const FACT_CLASSES: [RegExp, string][] = [
-  [/^prep/i, 'Prep time'],
-  [/^cook/i, 'Cook time'],
-  [/^(?:total|duration|ready)/i, 'Total time'],
-  [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings'],
+/** A count alone: "4", "6-8". */
+const BARE_COUNT = /^\d+(?:\s*[-–]\s*\d+)?$/;
+/**
+ * Words of a class or id that name the fact an element holds ("recipe-prep-time", "duration",
+ * "yield"), by the label they stand for, with the values that fit it.
+ */
+const FACT_CLASSES: [RegExp, string, RegExp][] = [
+  [/^prep/i, 'Prep time', BARE_DURATION],
+  [/^cook/i, 'Cook time', BARE_DURATION],
+  [/^(?:total|duration|ready)/i, 'Total time', BARE_DURATION],
+  [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings', /\d/],
+  // "person-amount" holding "4": these words also name an author's box, so only a count alone.
+  [/^(?:persons?|people)$/i, 'Servings', BARE_COUNT],
 ];
 
 /**
@@ -730,11 +737,11 @@ const classLines = ($: CheerioAPI): string[] =>
     .toArray()
     .flatMap((el) => {
       const words = `${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''}`.split(/[^a-z]+/i);
-      const label = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)))?.[1];
-      if (!label) return [];
+      const fact = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)));
+      if (!fact) return [];
+      const [, label, fits] = fact;
       const value = elementText($(el));
-      const fits = label === 'Servings' ? /\d/.test(value) : BARE_DURATION.test(value);
-      return fits && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
+      return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
     });
 
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
