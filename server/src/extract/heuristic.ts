@@ -310,7 +310,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const nextGroup = isGroupHeading(text, section);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps is a tip set in the method, which goes on after it.
-      const note = blocks.length > 0 && section === INSTRUCTIONS && NOTE_LABEL.test(text);
+      const note = blocks.length > 0 && section === INSTRUCTIONS && (NOTE_LABEL.test(text) || namesNotes($sibling));
       if (note && isNoteLine(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
@@ -331,6 +331,9 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
 
 /** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
 const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
+
+/** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
+const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
 
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
 const isNoteLine = (text: string): boolean => (NOTE_LABEL.exec(text)?.[0].length ?? text.length) < text.length;
