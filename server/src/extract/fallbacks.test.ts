@@ -164,6 +164,7 @@ describe('servings stated in text', () => {
     ['<p>Enough to feed 8 people.</p>', 8],
     ['<div class="col"><h3>serves for</h3><div class="field">4</div></div>', 4],
     ['<div class="servings">4人分</div>', 4],
+    ['<ul class="info"><li class="course">Main</li><li class="person-count">4</li></ul>', 4],
     ['<span>2人前</span>', 2],
     ['<p>4 porsi</p>', 4],
     ['<p>Porsi: 6 orang</p>', 6],
@@ -179,6 +180,7 @@ describe('servings stated in text', () => {
     '<p>Bake for 12 minutes, which makes the edges crisp.</p>',
     '<p>Serve with 2 slices of bread.</p>',
     '<p>It makes a great lunch for 2 days.</p>',
+    '<div class="person">Jo Cook, 2 recipes</div>',
   ])('no yield read from %s', (text) => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
   });

@@ -310,7 +310,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const nextGroup = isGroupHeading(text, section);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps is a tip set in the method, which goes on after it.
-      const note = blocks.length > 0 && section === INSTRUCTIONS && NOTE_LABEL.test(text);
+      const note = blocks.length > 0 && section === INSTRUCTIONS && (NOTE_LABEL.test(text) || namesNotes($sibling));
       if (note && isNoteLine(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
@@ -331,6 +331,9 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
 
 /** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
 const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
+
+/** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
+const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
 
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
 const isNoteLine = (text: string): boolean => (NOTE_LABEL.exec(text)?.[0].length ?? text.length) < text.length;
@@ -712,12 +715,19 @@ const iconLines = ($: CheerioAPI): string[] =>
       return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 
-/** Words of a class or id that name the fact an element holds ("recipe-prep-time", "duration", "yield"), by the label they stand for. */
-const FACT_CLASSES: [RegExp, string][] = [
-  [/^prep/i, 'Prep time'],
-  [/^cook/i, 'Cook time'],
-  [/^(?:total|duration|ready)/i, 'Total time'],
-  [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings'],
+/** A count alone: "4", "6-8". */
+const BARE_COUNT = /^\d+(?:\s*[-–]\s*\d+)?$/;
+/**
+ * Words of a class or id that name the fact an element holds ("recipe-prep-time", "duration",
+ * "yield"), by the label they stand for, with the values that fit it.
+ */
+const FACT_CLASSES: [RegExp, string, RegExp][] = [
+  [/^prep/i, 'Prep time', BARE_DURATION],
+  [/^cook/i, 'Cook time', BARE_DURATION],
+  [/^(?:total|duration|ready)/i, 'Total time', BARE_DURATION],
+  [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings', /\d/],
+  // "person-amount" holding "4": these words also name an author's box, so only a count alone.
+  [/^(?:persons?|people)$/i, 'Servings', BARE_COUNT],
 ];
 
 /**
@@ -730,11 +740,11 @@ const classLines = ($: CheerioAPI): string[] =>
     .toArray()
     .flatMap((el) => {
       const words = `${$(el).attr('class') ?? ''} ${$(el).attr('id') ?? ''}`.split(/[^a-z]+/i);
-      const label = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)))?.[1];
-      if (!label) return [];
+      const fact = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)));
+      if (!fact) return [];
+      const [, label, fits] = fact;
       const value = elementText($(el));
-      const fits = label === 'Servings' ? /\d/.test(value) : BARE_DURATION.test(value);
-      return fits && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
+      return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
     });
 
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */

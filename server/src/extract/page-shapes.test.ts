@@ -554,6 +554,7 @@ describe('sections around the recipe', () => {
   it.each([
     ['an equipment list under the ingredients', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h3>Equipment</h3><ul><li>Large pot</li><li>Blender</li><li>Ladle</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`],
     ['recipe notes after the method', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><p><strong>Method</strong></p>${STEPS.map((s) => `<p>${s}</p>`).join('')}<p><strong>Recipe notes</strong></p><p>Keeps for 3 days in the fridge.</p>`],
+    ['a notes block after the method, with a label of its own', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h5>Directions</h5><ol>${li(STEPS)}</ol><div class="notes"><span><b>Option</b>: Add a chopped carrot with the onion.</span></div>`],
     ['serving suggestions after the method', `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol><h4>Serving suggestions</h4><ul><li>With crusty bread.</li><li>With a green salad.</li></ul>`],
   ])('%s', (_, content) => {
     const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1>${content}</article>`));
