@@ -104,6 +104,7 @@ describe('a tip set in the middle of the method', () => {
   it.each([
     ['numbered paragraphs', `${numbered(1, STEPS.slice(0, 2))}<p><b>Tip:</b> red lentils need no soaking.</p>${numbered(3, STEPS.slice(2))}`],
     ['ordered lists', `<ol>${li(STEPS.slice(0, 2))}</ol><p>Tip: red lentils need no soaking.</p><ol start="3">${li(STEPS.slice(2))}</ol>`],
+    ['a block whose class names notes', `${numbered(1, STEPS.slice(0, 2))}<div class="step-notes">Red lentils need no soaking.</div>${numbered(3, STEPS.slice(2))}`],
   ])('%s: the steps after the tip are kept', (_, method) => {
     const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}<p>Note: keeps for 3 days.</p>`));
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);

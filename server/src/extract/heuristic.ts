@@ -4,7 +4,7 @@ import { imageSource, isPhoto } from './images.js';
 import { numberedRun, STEP, stepNumber, withoutCountedNumbers, withoutNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
-import { LETTER_END, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
+import { LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
 /** A whole word of the vocabulary's kind, however the words are cased. */
 const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WORD_END}`, 'i');
@@ -309,9 +309,10 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       const text = collapse($sibling.text());
       const nextGroup = isGroupHeading(text, section);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
-      // steps is a tip set in the method, which goes on after it.
+      // steps (labelled, or a block whose class names notes) is a tip set in the method, which
+      // goes on after it. A bare "Notes" heading ends the method wherever it stands.
       const note = blocks.length > 0 && section === INSTRUCTIONS && (NOTE_LABEL.test(text) || namesNotes($sibling));
-      if (note && isNoteLine(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
+      if (note && !NOTES_LINE.test(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.

@@ -3,7 +3,7 @@ import { fieldsFromSchemaRecipe, isRecipe, type SchemaNode } from './schema-reci
 import { stepNumber } from './step-numbers.js';
 import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
-import { words } from './vocabulary.js';
+import { NOTES_LINE } from './vocabulary.js';
 
 /** Microdata (itemscope/itemprop) and RDFa (typeof/property) differ only in attribute names. */
 interface Vocabulary {
@@ -14,8 +14,6 @@ interface Vocabulary {
 const MICRODATA: Vocabulary = { scope: 'itemscope', type: 'itemtype', prop: 'itemprop' };
 const RDFA: Vocabulary = { scope: 'typeof', type: 'typeof', prop: 'property' };
 
-/** A line that is only the heading of notes ("Notes", "Tip:", "Uwaga:"). */
-const NOTES_LINE = new RegExp(`^${words('notes')}\\s*:?$`, 'i');
 
 /** Property value per the microdata rules (content, URL attributes, datetime, else the text). */
 function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {

@@ -730,3 +730,6 @@ export function wordsFromStart(kind: Words): string {
   const plain = all.filter((word) => !ACCENTED_START.test(word));
   return accented.length ? String.raw`(?:\b(?:${plain.join('|')})|\B(?:${accented.join('|')}))` : String.raw`\b(?:${plain.join('|')})`;
 }
+
+/** A line that is only the heading of notes ("Notes", "Tip:", "Uwaga:"). */
+export const NOTES_LINE = new RegExp(`^${words('notes')}\\s*:?$`, 'i');
