@@ -1,3 +1,6 @@
+/** What the user hears about a page the readers could not get through (malformed, or too slow to read). */
+export const PAGE_UNREADABLE = 'This page could not be read.';
+
 /** A failure the user can act on; the route layer answers `{ detail: message }` with `statusCode`. */
 export class ImportError extends Error {
   readonly statusCode: 400 | 422 | 502;

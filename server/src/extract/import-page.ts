@@ -1,5 +1,5 @@
 import { extractRecipeFromHtml } from './extract-html.js';
-import { ImportError } from './import-error.js';
+import { ImportError, PAGE_UNREADABLE } from './import-error.js';
 import { reading } from './reading.js';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 import type { ExtractResult } from './types.js';
@@ -24,7 +24,7 @@ export async function importPage(url: string, options: SafeFetchOptions = {}): P
   } catch (error) {
     // A page malformed past what the readers survive (elements nested thousands deep) is the
     // page's fault: the user hears so, the server does not fail.
-    throw new ImportError('This page could not be read.', 422, { cause: error });
+    throw new ImportError(PAGE_UNREADABLE, 422, { cause: error });
   }
   return { result, parseMs: performance.now() - start };
 }

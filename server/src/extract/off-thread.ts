@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ImportError } from './import-error.js';
+import { ImportError, PAGE_UNREADABLE } from './import-error.js';
 import type { RecipeDraft } from './types.js';
 
 export type ReaderTask = { kind: 'url'; url: string; allowPrivate: boolean } | { kind: 'text'; text: string };
@@ -52,7 +52,7 @@ async function turn(): Promise<() => void> {
   };
 }
 
-const UNREADABLE = { url: 'This page could not be read.', text: 'This text could not be read.' } as const;
+const UNREADABLE = { url: PAGE_UNREADABLE, text: 'This text could not be read.' } as const;
 
 /**
  * Reads a link or a pasted text in a worker thread: its draft, or the ImportError it ended with.
