@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportError } from './import-error';
-import { readOffThread } from './off-thread';
+import { MAX_WAITING, readOffThread } from './off-thread';
 
 const RECIPE = `<script type="application/ld+json">${JSON.stringify({
   '@type': 'Recipe',
@@ -13,9 +13,12 @@ const RECIPE = `<script type="application/ld+json">${JSON.stringify({
 
 let server: Server;
 let base: string;
+/** Answers to /held pages, sent when a test lets them go. */
+const held: Array<() => void> = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if (req.url === '/held') return void held.push(() => res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE));
     // A list this long takes seconds to read (and reads, given the time).
     const body = req.url === '/long' ? `<h2>Ingredients</h2><ul>${'<li>2 cups flour</li>'.repeat(60_000)}</ul><h2>Method</h2><p>Mix.</p>` : RECIPE;
     res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${body}</body></html>`);
@@ -55,4 +58,22 @@ describe('reading in a worker thread', () => {
       message: 'This page could not be read.',
     });
   });
+
+  it('refuses a task at once when every reader is busy and the queue is full, and reads the rest', async () => {
+    const tasks = Array.from({ length: 4 + MAX_WAITING }, () => readOffThread({ kind: 'url', url: `${base}/held`, allowPrivate: true }));
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(4);
+    await expect(readOffThread({ kind: 'text', text: 'Dal\n\nIngredients\n1 cup lentils' })).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'Many imports are running right now. Please try again in a minute.',
+    });
+    // Each held page is let go as it is asked for, until every queued task has been read.
+    const release = setInterval(() => held.splice(0).forEach((send) => send()), 20);
+    try {
+      const drafts = await Promise.all(tasks);
+      expect(drafts).toHaveLength(4 + MAX_WAITING);
+      expect(drafts.every((draft) => draft.name === 'Dal')).toBe(true);
+    } finally {
+      clearInterval(release);
+    }
+  }, 60_000);
 });

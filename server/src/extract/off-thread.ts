@@ -40,11 +40,20 @@ const READ_LIMIT_MS = 10_000;
  * does read, it holds one core for a bounded time and the API keeps the rest.
  */
 const MAX_READERS = 4;
+/**
+ * Tasks that may wait for a reader. Past that, a burst of imports is refused at once rather than
+ * held for minutes, each with its request and its connection open.
+ */
+export const MAX_WAITING = 16;
+const BUSY = 'Many imports are running right now. Please try again in a minute.';
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function turn(): Promise<() => void> {
-  if (running >= MAX_READERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_READERS) {
+    if (waiting.length >= MAX_WAITING) throw new ImportError(BUSY, 503);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running++;
   return () => {
     running--;

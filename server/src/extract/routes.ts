@@ -29,8 +29,9 @@ export default function extractRoutes(app: FastifyInstance, { recipes }: { recip
   route(app, extractSingle, { rateLimit: 30 }, async (request) => importDraft(request.body.url, request.log));
   route(app, extractYoutube, { rateLimit: 30 }, async (request) => importDraft(request.body.url, request.log));
 
-  // Pasted text is read without fetching anything, off the event loop like a page.
-  route(app, extractText, {}, async (request) => read({ kind: 'text', text: request.body.text }));
+  // Pasted text is read without fetching anything, off the event loop like a page; each read
+  // starts a thread, so a client's pastes are limited too, more loosely than its fetches.
+  route(app, extractText, { rateLimit: 60 }, async (request) => read({ kind: 'text', text: request.body.text }));
 
   // Shared recipes: any recipe of the product can be loaded into the form (and copied on save).
   route(app, extractById, {}, async (request) => {
