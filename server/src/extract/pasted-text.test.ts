@@ -109,6 +109,29 @@ This makes 8 pancakes.`);
 });
 
 describe('pasted text the rules were not written for', () => {
+  it('reads a section written on its heading\'s line: ingredients split where the next amount starts', () => {
+    const recipe = read(`Fried rice (from Sam)
+Ingredients: 3 cups cooked rice (day old), 2 eggs, 1 onion, diced; 2 tbsp soy sauce
+Steps: Scramble the eggs. Fry the rice 3 min, add the rest.
+Note: use a wok.`);
+    expect(recipe.name).toBe('Fried rice (from Sam)');
+    expect(recipe.lines).toEqual(['3 cups cooked rice (day old)', '2 eggs', '1 onion, diced', '2 tbsp soy sauce']);
+    expect(recipe.steps).toEqual(['Scramble the eggs. Fry the rice 3 min, add the rest.']);
+    expect(recipe.notes).toBe('use a wok.');
+  });
+
+  it('keeps a note written on its label\'s line among the steps as a note, and the steps after it', () => {
+    const recipe = read('Soup\n\nIngredients\n1 onion\n2 cups stock\n\nMethod\n1. Fry the onion.\nNote: a big pan helps.\n2. Add the stock.');
+    expect(recipe.steps).toEqual(['Fry the onion.', 'Add the stock.']);
+    expect(recipe.notes).toBe('a big pan helps.');
+  });
+
+  it('takes a yield told in sentences after the steps as the servings, not as a step', () => {
+    const recipe = read('Lemon bars\n\nIngredients\n1 cup flour\n2 eggs\n\nMethod\n1. Mix.\n2. Cook for 20 minutes.\n\nServes 8.');
+    expect(recipe.steps).toEqual(['Mix.', 'Cook for 20 minutes.']);
+    expect(recipe.servings).toBe(8);
+  });
+
   it('reads times told in a sentence before the ingredients, and a yield beside them', () => {
     expect(read(`Strawberry Muffins
 Makes 12 muffins. Prep takes about 15 minutes and they bake in 20 minutes (35 minutes

@@ -94,6 +94,8 @@ interface Line {
   marked: boolean;
   /** A blank line came before it. */
   afterBlank: boolean;
+  /** A note written on its label's line: it belongs to the notes wherever it stands. */
+  noted?: boolean;
 }
 
 /** A line without chat prefix, emphasis and list marks; a step number is kept (it is stripped later). */
@@ -115,6 +117,26 @@ function headingKind(text: string, inSteps: boolean): Kind | undefined {
   if (isHeadingText(heading, NOTES_HEADING)) return 'notes';
   if (isHeadingText(heading, AFTER_STEPS_HEADING)) return 'other';
   return undefined;
+}
+
+/** "Ingredients: 2 eggs, 1 cup rice", "Steps: Heat the oil…": a heading with its section on the same line, as a message writes it. */
+const INLINE_SECTION = /^([^:\d]{3,30}):\s*(\S.*)$/;
+/** Ingredients written on one line: a comma before the next amount ends one ("2 eggs, 1 cup rice"), others stay ("1 onion, diced"). */
+const INLINE_INGREDIENT_END = new RegExp(String.raw`\s*[,;]\s+(?=${LEADING_AMOUNT.source.replace(/^\^/, '')})`);
+
+/**
+ * The lines a line stands for: a heading and its section's lines for an inline section, else the
+ * line. A note ("Note: use a big pan") goes to the notes alone: the steps around it stay steps.
+ */
+function inlineSection(line: Line): Line[] {
+  const [, label = '', rest = ''] = INLINE_SECTION.exec(line.text) ?? [];
+  // "Czas przygotowania: 20 min": a fact whose label names a section.
+  const kind = label && !factPieces(line.text).every(isFactLine) && headingKind(label, false);
+  if (kind === 'notes') return [{ text: rest, marked: false, afterBlank: line.afterBlank, noted: true }];
+  if (kind !== 'ingredients' && kind !== 'instructions') return [line];
+  const heading = { text: `${label}:`, marked: false, afterBlank: line.afterBlank };
+  const pieces = kind === 'ingredients' ? rest.split(INLINE_INGREDIENT_END) : [rest];
+  return [heading, ...pieces.map((text) => ({ text, marked: false, afterBlank: false }))];
 }
 
 /** "Step 2" alone on its line: the number of the step that follows. */
@@ -181,8 +203,15 @@ const ABBREVIATED_VALUE = new RegExp(String.raw`^[^:]{1,30}:\s*\d.*[\d\s](?:${wo
  */
 const isFact = (line: Line): boolean =>
   !line.marked &&
-  (!/[.!?]$/.test(line.text) || ABBREVIATED_VALUE.test(line.text)) &&
-  factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece));
+  (((!/[.!?]$/.test(line.text) || ABBREVIATED_VALUE.test(line.text)) && factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece))) ||
+    tellsYieldOnly(line.text));
+
+/** "Serves 4.", "Makes 12. Serves 6!": sentences that only tell the yield, which no step does ("Cook for 5 minutes." is one). */
+const tellsYieldOnly = (text: string): boolean =>
+  text.split(/(?<=[.!])\s+/).every((sentence) => {
+    const bare = sentence.replace(/[.!]+$/, '');
+    return isFactLine(bare) && sentenceYields(bare) !== undefined;
+  });
 
 /** Looks like an ingredient of a list without a heading: led by an amount or a bullet, short, no sentence. */
 const ingredientLike = (line: Line): boolean => {
@@ -212,7 +241,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
       previous.text = `${previous.text}: ${clean}`;
       continue;
     }
-    lines.push({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank });
+    lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank }));
     blank = false;
   }
 
@@ -222,6 +251,10 @@ export function extractRecipeFromText(text: string): ExtractResult {
   let current: Line[] = head;
   let headingYield: string | undefined;
   for (const line of lines) {
+    if (line.noted) {
+      sections.notes.push(line);
+      continue;
+    }
     const kind = headingKind(line.text, current === sections.instructions);
     if (kind) {
       current = sections[kind];
