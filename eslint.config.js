@@ -47,7 +47,7 @@ const noTanStack = (who) => ({
   message: `${who} must not import TanStack Query: signed-out pages would load it. Signed-in pages get it through AppProviders.`,
 });
 
-/** The same rules plus: nothing of the signed-in pages (only shared-api/core and shared-api/auth). */
+/** The same rules plus: nothing of the signed-in pages (only shared-api/core and shared-api/auth(/forms)). */
 function signedOut(folder) {
   const options = boundaryOptions(folder);
   return {
@@ -60,7 +60,7 @@ function signedOut(folder) {
           patterns: [
             ...options.patterns,
             noTanStack('A signed-out page'),
-            { regex: '^shared-api/(?!core$|auth$)', message: 'A signed-out page imports only shared-api/core and shared-api/auth: the other features are for signed-in pages.' },
+            { regex: '^shared-api/(?!core$|auth$|auth/forms$)', message: 'A signed-out page imports only shared-api/core and shared-api/auth(/forms): the other features are for signed-in pages.' },
           ],
         },
       ],
@@ -130,6 +130,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // What the sign-in page (every first visit) evaluates builds no schema: the validator loads with
+    // the first API call (shared-api/src/auth/queries.ts). Types are free.
+    files: [...['core', 'client', 'define', 'session-store', 'runtime-config', 'api-call', 'app-providers'].map((name) => `shared-api/src/${name}.{ts,tsx}`), 'shared-api/src/auth/{index,queries,rules}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod(/|$)', allowTypeImports: true, message: 'The first visit loads no validator: import zod types only, and build schemas in a contract.' },
+            { regex: '/contract$', allowTypeImports: true, message: 'The first visit builds no schema: take contract types here, and load endpoints with the call.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The design system knows no API: the apps wire the QueryClient and runtime config around it.
     files: ['shared-ui/**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ import { exports as apiExports, version as apiVersion } from '../shared-api/pack
 const providedBy: Record<string, string> = { 'react-router-dom': 'shared-ui/router' };
 
 /** shared-api's feature entries: each its own share, so a page loads only the features it imports. */
-const apiFeatures = ['auth', 'users', 'profiles', 'stores', 'admin', 'recipes', 'plans', 'grocery', 'household'].map((feature) => `shared-api/${feature}`);
+const apiFeatures = ['auth', 'auth/forms', 'users', 'profiles', 'stores', 'admin', 'recipes', 'plans', 'grocery', 'household'].map((feature) => `shared-api/${feature}`);
 
 /**
  * Singletons every app shares at run time: one React, one router, one toaster, one copy of Radix's

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { buildPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from './define';
 import { useSession } from './session-store';
 
@@ -116,7 +115,7 @@ export async function request<E extends Endpoint>(endpoint: E, input: RequestInp
   if (endpoint.binary) return (await response.blob()) as ResponseOf<E>;
 
   const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  const parsed = z.safeParse(endpoint.response, json);
+  const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) throw new ApiError(endpoint.fallback, response.status);
   return parsed.data as ResponseOf<E>;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,10 +45,6 @@ export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniTy
 export type QueryOf<E> = E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
-
-/** Every error answer of the server. */
-export const errorBody = z.object({ detail: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Fills `:name` segments of a path; values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { newPasswordFormSchema, type NewPasswordForm } from 'shared-api/auth';
+import { newPasswordFormSchema, type NewPasswordForm } from 'shared-api/auth/forms';
 import { TextField } from 'shared-ui';
 
 export interface NewPasswordFormProps {

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { assetUrl } from 'shared-api/core';
-import { type UserAccount } from 'shared-api/auth';
+import { type UserAccount } from 'shared-api/users';
 import { useUpdateMe } from 'shared-api/users';
 import { Avatar, Button, Card, TextField, toast } from 'shared-ui';
 import { ImageCropField } from './image-crop-field';

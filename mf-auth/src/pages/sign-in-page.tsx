@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { request, useSession } from 'shared-api/core';
-import { getMe, useLogin } from 'shared-api/auth';
+import { useSession } from 'shared-api/core';
+import { fetchAccount, useLogin } from 'shared-api/auth';
 import { Button, TextField, toast } from 'shared-ui';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
@@ -32,7 +32,7 @@ function useGoogleReturn(): void {
     toast.success('Signed in with Google successfully');
     navigate('/profiles', { replace: true });
     // The return carries no role; the account answers it (the Admin menu entry depends on it).
-    request(getMe)
+    fetchAccount()
       .then((account) => useSession.getState().update({ user_role: account.role }))
       .catch(() => undefined);
   }, [params, setParams, navigate, update]);

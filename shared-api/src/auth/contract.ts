@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../define';
-import { INVALID_RESET_TOKEN, isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './rules';
+import { GOOGLE_LOGIN_PATH, INVALID_RESET_TOKEN, isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE } from './rules';
 import { id, text } from '../text';
 
 const email = z.pipe(text({ max: 254 }).check(z.toLowerCase()), z.email('Please enter a valid email address').check(z.maxLength(254)));
@@ -113,7 +113,7 @@ export const checkPassword = endpoint({
 /** Browser navigations (302), not fetch calls: the client only needs their URLs. */
 export const googleLogin = endpoint({
   method: 'GET',
-  path: '/auth/google/login',
+  path: GOOGLE_LOGIN_PATH,
   auth: false,
   binary: true,
   response: z.unknown(),

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE, PASSWORD_SPECIAL_CHARACTERS } from './rules';
 
-// The auth forms' rules live here, built with the contract's zod: a remote importing zod itself
-// would load a second copy of it.
+// The `shared-api/auth/forms` entry: the auth forms' rules, built with the contract's zod (a remote
+// importing zod itself would load a second copy of it). An entry of its own so that the sign-in page,
+// which has no such form, loads no validator.
 
 const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, (c) => `\\${c}`);
 const SPECIAL = new RegExp(`[${escapeForClass(PASSWORD_SPECIAL_CHARACTERS)}]`);

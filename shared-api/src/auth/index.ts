@@ -1,7 +1,6 @@
 // The `shared-api/auth` entry: signing in, signing up and passwords, for signed-out pages (no
-// TanStack Query here), plus the account's contract (sign-in reads the account right away).
-export * from './contract';
+// TanStack Query here). Nothing here builds a schema when the page loads: the endpoints and the
+// validator come with the first call (queries.ts), the form rules with `shared-api/auth/forms`.
 export * from './rules';
-export * from './forms';
 export * from './queries';
-export * from '../users/contract';
+export type * from './contract';

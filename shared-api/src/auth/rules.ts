@@ -22,3 +22,6 @@ export function isStrongPassword(password: string): boolean {
 
 /** A reset link that is unknown, used or expired: the reset screen, the contract and the server say it alike. */
 export const INVALID_RESET_TOKEN = 'Invalid or expired token.';
+
+/** Where the browser goes to start Google (OpenID Connect) sign-in: a navigation, not a call. */
+export const GOOGLE_LOGIN_PATH = '/auth/google/login';

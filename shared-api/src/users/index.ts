@@ -1,4 +1,4 @@
-// The `shared-api/users` entry: the signed-in user's account (TanStack Query). Its contract comes with
-// `shared-api/auth`, which sign-in needs already.
+// The `shared-api/users` entry: the signed-in user's account (TanStack Query) and its contract.
+export * from './contract';
 export * from './keys';
 export * from './queries';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, useSession } from 'shared-api/core';
-// By name: a relative import would build a second copy of the auth contract into this entry.
-import { deleteMe, getMe, updateMe, userAccountSchema } from 'shared-api/auth';
+import { deleteMe, getMe, updateMe, userAccountSchema } from './contract';
 import { userKeys } from './keys';
 
 export function useMe(enabled = true) {
