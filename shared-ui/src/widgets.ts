@@ -1,10 +1,11 @@
 /**
- * Widgets built on Radix (dialogs, menus, popovers, tooltips, tabs, switch): a share of their own, so
- * pages that show none of them do not load Radix. Tabs and Switch are drawn with the page; the others
- * draw nothing or only their trigger until first used, and their Radix code loads then.
+ * Interactive widgets (dialogs, menus, popovers, tooltips, tabs, switch): a share of their own, which
+ * the signed-out pages never load. Dialogs, menus, popovers and tooltips draw nothing or only their
+ * trigger until first used, and their Radix code loads then; tabs and the switch are drawn with the
+ * page and need no Radix.
  */
 export { Switch, type SwitchProps } from './components/switch';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsContentProps, type TabsProps, type TabsTriggerProps } from './components/tabs';
 export {
   Dialog,
   DialogClose,

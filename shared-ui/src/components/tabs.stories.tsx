@@ -32,9 +32,22 @@ export const Default: Story = {
     await expect(manualTab).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Type the recipe yourself.');
 
-    // Arrow keys move between tabs.
+    // Arrow keys move between tabs (wrapping round at either end), and the focused tab is chosen.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(linkTab).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Paste a recipe or video link.');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(manualTab).toHaveFocus();
+    await expect(manualTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(linkTab).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(manualTab).toHaveFocus();
+
+    // Only the chosen tab takes Tab focus; the next stop is its panel.
+    await expect(linkTab).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Manual Entry');
   },
 };
