@@ -13,17 +13,26 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 'utf8')).remotes;
 
-/** Resolved ports and URLs; a remote whose URL is configured (e.g. MF_GROCERY_URL) is not served here. */
+/** Where the shell's web server answers for the API when PUBLIC_API_URL names no other address. */
+export const API_PREFIX = '/api';
+
+/**
+ * Resolved ports and URLs; a remote whose URL is configured (e.g. MF_GROCERY_URL) is not served here.
+ * Unless PUBLIC_API_URL says otherwise, browsers reach the API under the web origin (`/api`, forwarded
+ * by the shell's server): a call then needs no CORS preflight, which cost every page's first call a
+ * round trip, and no second connection.
+ */
 export function productSettings(env = process.env) {
   const port = Number(env.PORT || 8080);
   const webPort = Number(env.WEB_PORT || 3000);
   const webUrl = (env.PUBLIC_WEB_URL || `http://localhost:${webPort}`).replace(/\/+$/, '');
-  const apiUrl = (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const proxiedApi = !env.PUBLIC_API_URL;
+  const apiUrl = (env.PUBLIC_API_URL || `${webUrl}${API_PREFIX}`).replace(/\/+$/, '');
   const host = new URL(webUrl).hostname;
   const remoteUrls = Object.fromEntries(
     remotes.map((r) => [r.name, (env[`${r.name.toUpperCase()}_URL`] || `http://${host}:${webPort + r.offset}`).replace(/\/+$/, '')]),
   );
-  return { port, webPort, webUrl, apiUrl, remoteUrls, dataDir: path.resolve(root, env.DATA_DIR || 'data') };
+  return { port, webPort, webUrl, apiUrl, proxiedApi, remoteUrls, dataDir: path.resolve(root, env.DATA_DIR || 'data') };
 }
 
 export function runtimeConfig(settings) {
@@ -101,6 +110,7 @@ export async function startWeb(settings, env = process.env) {
       spa: true,
       runtimeConfig: runtimeConfig(settings),
       preloads: remotePreloads(settings, env),
+      api: settings.proxiedApi ? { prefix: API_PREFIX, target: `http://127.0.0.1:${settings.port}` } : undefined,
     }),
   );
   return servers;
@@ -118,7 +128,8 @@ export async function startApi(settings, env = process.env, { quiet = false } = 
   if (!existsSync(apiEntry)) throw new Error(`${path.relative(root, apiEntry)} is missing: build the API first (node scripts/pnpm.mjs --filter server build)`);
   const child = spawn(process.execPath, apiArgs, {
     cwd: path.join(root, 'server'),
-    env: { ...env, DATA_DIR: settings.dataDir, PORT: String(settings.port), WEB_PORT: String(settings.webPort) },
+    // The API's own links (Google's return address, its pictures) use the address browsers reach it at.
+    env: { ...env, DATA_DIR: settings.dataDir, PORT: String(settings.port), WEB_PORT: String(settings.webPort), PUBLIC_API_URL: settings.apiUrl },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const deadline = Date.now() + 60_000;
@@ -141,7 +152,8 @@ export async function runProduct(env = process.env) {
   const settings = productSettings(env);
   const api = await startApi(settings, env);
   const web = await startWeb(settings, env);
-  console.log(`\nMeal Planner is running: ${settings.webUrl}\nAPI: ${settings.apiUrl} (docs: ${settings.apiUrl}/docs)\n`);
+  const apiLine = settings.proxiedApi ? `${settings.apiUrl} (forwarded to port ${settings.port}; docs: http://localhost:${settings.port}/docs)` : `${settings.apiUrl} (docs: ${settings.apiUrl}/docs)`;
+  console.log(`\nMeal Planner is running: ${settings.webUrl}\nAPI: ${apiLine}\n`);
   const stop = () => {
     for (const server of web) server.close();
     api.kill('SIGTERM');

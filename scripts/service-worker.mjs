@@ -31,7 +31,10 @@ const { count, size, warnings } = await generateSW({
   sourcemap: false,
   runtimeCaching: [
     {
-      urlPattern: ({ request, sameOrigin }) => request.mode === 'navigate' || (sameOrigin && request.headers.get('accept') === 'text/html'),
+      // Not the API under /api (product.mjs API_PREFIX; written out, as this function is copied into
+      // sw.js): Google sign-in navigates there, and its redirects are no page.
+      urlPattern: ({ request, url, sameOrigin }) =>
+        !(sameOrigin && url.pathname.startsWith('/api/')) && (request.mode === 'navigate' || (sameOrigin && request.headers.get('accept') === 'text/html')),
       handler: 'NetworkFirst',
       options: {
         cacheName: 'pages',

@@ -30,6 +30,8 @@ const steps = [
   ['type check', ['-r', '--no-bail', '--workspace-concurrency=2', 'typecheck']],
   ['lint', ['exec', 'eslint', '.']],
   ['unit tests', ['-r', '--no-bail', '--filter', 'shared-api', '--filter', 'shell', '--filter', './mf-*', 'test']],
+  // By name: `node --test scripts/` would also take this file (test.mjs) for a test.
+  ['script tests', ['exec', 'node', '--test', 'scripts/web-server.test.mjs']],
   ['storybook tests', ['--filter', 'shared-ui', 'test']],
   ['storybook build', ['--filter', 'shared-ui', 'build-storybook']],
   [`server tests (PGlite${env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`, ['--filter', 'server', 'test']],

@@ -5,6 +5,47 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
+/** Headers that describe one connection, never passed on by a proxy (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * Forwards `prefix/…` to the API at `target` as `/…`, streaming both ways (uploads, the live grocery
+ * stream). The browser then calls its own origin: no CORS preflight before each first call, no second
+ * connection to open. The API learns the browser's address from X-Forwarded-For, which it trusts from
+ * a proxy on its own machine.
+ * @param {string} prefix e.g. `/api`
+ * @param {string} target e.g. `http://127.0.0.1:8080`
+ */
+function apiProxy(prefix, target) {
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true });
+  return (req, res) => {
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const forward = http.request(
+      {
+        agent,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url.slice(prefix.length) || '/',
+        headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'The server cannot be reached right now. Please try again.' }));
+    });
+    // A browser that leaves (a closed page ends its event stream) ends the call to the API too.
+    res.on('close', () => forward.destroy());
+    req.pipe(forward);
+  };
+}
+
 /** JSON safe inside a <script> element: `<` can never close it. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -15,9 +56,12 @@ const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quo
  * @param {string} html
  * @param {object} runtimeConfig
  * @param {string[]} preloads links for this page's remote (see product.mjs)
+ * @param {string | undefined} host the page's own host: an API served under it needs no preconnect
  */
-function pageWithConfig(html, runtimeConfig, preloads) {
-  const origins = new Set([runtimeConfig.apiUrl, ...Object.values(runtimeConfig.remotes ?? {})].map((url) => new URL(url).origin));
+function pageWithConfig(html, runtimeConfig, preloads, host) {
+  const origins = new Set(
+    [runtimeConfig.apiUrl, ...Object.values(runtimeConfig.remotes ?? {})].map((url) => new URL(url)).filter((url) => url.host !== host).map((url) => url.origin),
+  );
   const head = [
     `<script id="runtime-config" type="application/json">${scriptJson(runtimeConfig)}</script>`,
     // Manifests, API calls and chunks are CORS fetches without credentials: the anonymous connection pool.
@@ -30,11 +74,13 @@ function pageWithConfig(html, runtimeConfig, preloads) {
 /**
  * Serves one built app folder. `runtimeConfig` answers /runtime-config.json and is written into
  * every page the shell serves; `preloads(pathname)` adds `<link>` hints to the page of that route;
- * `spa` sends unknown paths to index.html; `cors` lets other origins load it.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, runtimeConfig?: object, preloads?: (pathname: string) => string[] }} options
+ * `spa` sends unknown paths to index.html; `cors` lets other origins load it; `api` forwards
+ * `api.prefix/…` to the API at `api.target`.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, runtimeConfig?: object, preloads?: (pathname: string) => string[], api?: { prefix: string, target: string } }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, cors = false, runtimeConfig, preloads = () => [] }) {
+export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, cors = false, runtimeConfig, preloads = () => [], api }) {
+  const toApi = api ? apiProxy(api.prefix, api.target) : null;
   const compress = compression();
   const assets = sirv(dir, {
     single: spa,
@@ -49,6 +95,8 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, co
   });
   const indexHtml = spa && runtimeConfig ? readFileSync(path.join(dir, 'index.html'), 'utf8') : null;
   const server = http.createServer((req, res) => {
+    // The API compresses its own answers; and an event stream must not wait in a compressor.
+    if (toApi && (req.url === api.prefix || req.url?.startsWith(`${api.prefix}/`) || req.url?.startsWith(`${api.prefix}?`))) return toApi(req, res);
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
@@ -65,7 +113,7 @@ export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, co
       if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && (pathname === '/index.html' || !path.extname(pathname))) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        return void res.end(req.method === 'HEAD' ? undefined : pageWithConfig(indexHtml, runtimeConfig, preloads(pathname)));
+        return void res.end(req.method === 'HEAD' ? undefined : pageWithConfig(indexHtml, runtimeConfig, preloads(pathname), req.headers.host));
       }
       assets(req, res, () => {
         res.statusCode = 404;

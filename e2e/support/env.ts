@@ -16,8 +16,11 @@ export const E2E = {
   adminPassword: 'Admin#12345',
 } as const;
 
+/** The API itself, for the tests' own calls. */
 export const apiUrl = `http://localhost:${E2E.apiPort}`;
 export const webUrl = `http://localhost:${E2E.webPort}`;
+/** Where the browser reaches the API, as `npm start` serves it: forwarded by the web server. */
+export const publicApiUrl = `${webUrl}/api`;
 
 /** Where the in-process SMTP server drops every mail as JSON; set by the global setup. */
 export function mailDir(): string {

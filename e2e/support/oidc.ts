@@ -1,5 +1,5 @@
 import { startTestOidcProvider, type RunningOidcProvider } from '../../server/src/test/oidc-provider';
-import { apiUrl } from './env';
+import { publicApiUrl } from './env';
 
 /**
  * The Google sign-in journey's issuer: a real OpenID Connect provider on 127.0.0.1 whose sign-in
@@ -7,5 +7,5 @@ import { apiUrl } from './env';
  * setup starts it and hands its issuer and client to the API as GOOGLE_ISSUER/CLIENT_ID/SECRET.
  */
 export function startOidcProvider(port: number): Promise<RunningOidcProvider> {
-  return startTestOidcProvider(port, { redirectUri: `${apiUrl}/auth/google/callback` });
+  return startTestOidcProvider(port, { redirectUri: `${publicApiUrl}/auth/google/callback` });
 }

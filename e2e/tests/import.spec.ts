@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { apiUrl } from '../support/env';
+import { apiUrl, publicApiUrl } from '../support/env';
 import { auth, createHome, signInAs, TINY_PNG, uniqueName } from '../support/recipe-seed';
 
 // CI checks out ../shared beside the repository, so this relative path holds there too.
@@ -106,7 +106,7 @@ test('an imported recipe keeps its own copy of the photo, served by the API', as
   await expect(page.getByLabel('Recipe Title')).toHaveValue('Pea Soup');
   // The preview already shows the stored copy, not the site's file.
   const preview = page.getByRole('img', { name: 'Recipe preview' });
-  await expect(preview).toHaveAttribute('src', new RegExp(`^${apiUrl}/uploads/[0-9a-f]{32}\\.webp$`));
+  await expect(preview).toHaveAttribute('src', new RegExp(`^${publicApiUrl}/uploads/[0-9a-f]{32}\\.webp$`));
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
 
   const name = uniqueName('Pea Soup');

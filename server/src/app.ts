@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY ?? 'loopback',
     // Ids are 36 characters, tokens up to 200: the contract refuses those with a field detail; longer segments answer 414.
     routerOptions: { maxParamLength: 256 },
     // Bad percent-encoding and over-long path parameters go through the same {detail} answer as every other error.

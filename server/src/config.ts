@@ -30,8 +30,12 @@ const envSchema = z.object({
   IMAGE_GEN_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: flag.default(true),
-  /** Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their rate-limit address. */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Trust X-Forwarded-For from any peer (true: only behind a proxy that sets it, or clients could pick
+   * their rate-limit address) or from none (false). Unset: from a proxy on this machine (loopback), such
+   * as the web server that forwards /api under `npm start`.
+   */
+  TRUST_PROXY: flag.optional(),
   /** Extra browser origins allowed to call the API (comma-separated), e.g. a second web domain. */
   CORS_ORIGINS: z
     .string()

@@ -245,6 +245,29 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits behind the web server', () => {
+  // `npm start` forwards /api from the shell's server on this machine, which names the browser in
+  // X-Forwarded-For: by default the API believes that from a loopback peer only.
+  const loginFrom = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
+    app.inject({ method: 'POST', url: '/auth/login', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'a@example.com', password: 'x' } });
+
+  it('counts each browser a local proxy names on its own, and ignores the header from anyone else', async () => {
+    const limited = await createTestApp({ RATE_LIMIT: 'true' });
+    try {
+      for (let i = 0; i < RATE_LIMITS.login; i++) await loginFrom(limited.app, '127.0.0.1', '198.51.100.1');
+      expect((await loginFrom(limited.app, '127.0.0.1', '198.51.100.1')).statusCode).toBe(429);
+      expect((await loginFrom(limited.app, '127.0.0.1', '198.51.100.2')).statusCode).toBe(401);
+
+      // A client reaching the API directly cannot pick a fresh address for every attempt.
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_LIMITS.login; i++) statuses.push((await loginFrom(limited.app, '203.0.113.7', `192.0.2.${i}`)).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 /** What every start runs: the accounts plugin's ensureAdmin on this app's database, config, mailer and log. */
 const ensureAdmin = (app: TestApp['app']) =>
   createAccountService({ repository: createAccountRepository(app.db, app.sessions), config: app.config, mailer: app.mailer, log: app.log }).ensureAdmin();

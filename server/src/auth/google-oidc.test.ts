@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** Walks the issuer's redirects like a browser (with its cookies) until it points back at the API. */
-async function signInAtIssuer(authorizationUrl: string): Promise<URL> {
+async function signInAtIssuer(authorizationUrl: string, apiOrigin = 'http://localhost:8080'): Promise<URL> {
   const jar = new Map<string, string>();
   let url = authorizationUrl;
   for (let hop = 0; hop < 10; hop++) {
@@ -33,7 +33,7 @@ async function signInAtIssuer(authorizationUrl: string): Promise<URL> {
     const location = res.headers.get('location');
     if (!location) throw new Error(`issuer stopped at ${url} with ${res.status}: ${await res.text()}`);
     const next = new URL(location, url);
-    if (next.origin === 'http://localhost:8080') return next;
+    if (next.origin === apiOrigin) return next;
     url = next.href;
   }
   throw new Error('too many redirects at the issuer');
@@ -97,5 +97,41 @@ describe('Google sign-in against a real OpenID Connect issuer', () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth/google/callback?error=access_denied' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toContain('google_error=Google+sign-in+was+cancelled.');
+  });
+});
+
+describe('Google sign-in with the API under the web origin (/api, as npm start serves it)', () => {
+  let underPath: TestApp;
+  let pathIssuer: RunningOidcProvider;
+  beforeAll(async () => {
+    pathIssuer = await startTestOidcProvider(0, { redirectUri: 'http://localhost:3000/api/auth/google/callback' });
+    underPath = await createTestApp({
+      PUBLIC_API_URL: 'http://localhost:3000/api',
+      GOOGLE_ISSUER: pathIssuer.issuer,
+      GOOGLE_CLIENT_ID: pathIssuer.clientId,
+      GOOGLE_CLIENT_SECRET: pathIssuer.clientSecret,
+    });
+  });
+  afterAll(async () => {
+    await underPath.close();
+    await pathIssuer.close();
+  });
+
+  it('keeps the flow cookie to the public path and finishes at the address the issuer returns to', async () => {
+    // The web server forwards /api/auth/google/login to the API as /auth/google/login.
+    const start = await underPath.app.inject({ method: 'GET', url: '/auth/google/login' });
+    const setCookie = String(start.headers['set-cookie']);
+    expect(setCookie).toContain('Path=/api/auth/google;');
+    const callback = await signInAtIssuer(start.headers.location as string, 'http://localhost:3000');
+    expect(callback.pathname).toBe('/api/auth/google/callback');
+    const flowCookie = readCookie(setCookie.split(';')[0], 'google_flow');
+    const done = await underPath.app.inject({
+      method: 'GET',
+      url: `${callback.pathname.slice('/api'.length)}${callback.search}`,
+      headers: { cookie: `google_flow=${flowCookie}` },
+    });
+    const location = new URL(done.headers.location as string);
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/');
+    expect(location.searchParams.get('token')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ export interface GoogleIdentity {
 
 /** Short-lived, signed cookie holding the flow's secrets, so the server keeps no session state. */
 export const FLOW_COOKIE = 'google_flow';
-export const FLOW_COOKIE_PATH = '/auth/google';
+const FLOW_PATH = '/auth/google';
 const FLOW_TTL_SECONDS = 600;
 const FLOW_AUDIENCE = 'google-sign-in-flow';
 
@@ -78,11 +78,16 @@ export async function startGoogleSignIn(config: Config): Promise<{ url: string; 
   return { url: url.href, cookie };
 }
 
+/** The flow's routes as the browser sees them: under the API's public path (e.g. /api/auth/google). */
+function flowCookiePath(config: Config): string {
+  return `${new URL(config.PUBLIC_API_URL).pathname.replace(/\/+$/, '')}${FLOW_PATH}`;
+}
+
 /** Set-Cookie value for the flow cookie (empty value + Max-Age 0 clears it). */
 export function flowCookieHeader(config: Config, value: string): string {
   const secure = config.PUBLIC_API_URL.startsWith('https:') ? '; Secure' : '';
   // Lax: the issuer sends the browser back with a top-level GET, which carries Lax cookies.
-  return `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${value ? FLOW_TTL_SECONDS : 0}${secure}`;
+  return `${FLOW_COOKIE}=${value}; Path=${flowCookiePath(config)}; HttpOnly; SameSite=Lax; Max-Age=${value ? FLOW_TTL_SECONDS : 0}${secure}`;
 }
 
 export function readCookie(header: string | undefined, name: string): string | null {

@@ -131,7 +131,8 @@ export default function authRoutes(
     if (!googleConfigured(config)) return reply.redirect(toSignIn({ google_error: GOOGLE_NOT_CONFIGURED }));
     if (request.query.error) return reply.redirect(toSignIn({ google_error: 'Google sign-in was cancelled.' }));
     try {
-      const callbackUrl = new URL(request.url, config.PUBLIC_API_URL);
+      // The address the issuer sent the browser to: the API's public one, maybe under a path (/api).
+      const callbackUrl = new URL(`${config.PUBLIC_API_URL}${request.url}`);
       const identity = await finishGoogleSignIn(config, callbackUrl, readCookie(request.headers.cookie, FLOW_COOKIE));
       const user = await googleUser(repository, accounts, identity);
       if (user.status !== 'ACTIVE') throw new GoogleSignInError('This account is suspended.');
