@@ -206,7 +206,15 @@ export function shellApp(): RsbuildConfig {
     plugins: [...(config.plugins ?? []), runtimeConfigPlugin],
     performance: {
       ...config.performance,
-      chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-sonner': /node_modules[\\/]sonner[\\/]/ } },
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        forceSplitting: {
+          'lib-sonner': /node_modules[\\/]sonner[\\/]/,
+          // What every signed-in page's features build on (zod, the contract's text bounds, units and
+          // amounts), in one file: split by feature, each share carried its own copy of the helpers.
+          'api-common': /node_modules[\\/]zod[\\/]|shared-api[\\/]src[\\/](text|units|amounts)\.ts$/,
+        },
+      },
     },
   };
 }
