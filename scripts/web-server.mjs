@@ -21,6 +21,7 @@ function apiProxy(prefix, target) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   return (req, res) => {
+    const rest = req.url.slice(prefix.length);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const forward = http.request(
       {
@@ -28,7 +29,7 @@ function apiProxy(prefix, target) {
         hostname: upstream.hostname,
         port: upstream.port,
         method: req.method,
-        path: req.url.slice(prefix.length) || '/',
+        path: rest.startsWith('/') ? rest : `/${rest}`,
         headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
       },
       (answer) => {

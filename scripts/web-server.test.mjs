@@ -60,6 +60,10 @@ test('forwards /api/… to the API without the prefix, with the body, the answer
   assert.equal(answer.url, '/recipes/abc?limit=5');
   assert.equal(answer.body, 'hello');
   assert.equal(answer.forwardedFor, '198.51.100.4, 127.0.0.1');
+
+  for (const [asked, forwarded] of [['/api', '/'], ['/api?x=1', '/?x=1']]) {
+    assert.equal((await (await fetch(`${webUrl}${asked}`)).json()).url, forwarded);
+  }
 });
 
 test('leaves other paths to the app: a route is its page, /apis is no API', async () => {
