@@ -38,6 +38,8 @@ const isPresent = (value: unknown): boolean =>
 interface ImageCandidates {
   /** The recipe data's image list (renditions or several photos), in its order. */
   recipe: string[];
+  /** The sizes the recipe data states for its images, by URL. */
+  recipeSizes?: Record<string, number>;
   /** The photo the recipe card plugin shows. */
   card?: string;
   /** The page's og:image (none when it is the site's logo). */
@@ -52,8 +54,8 @@ interface ImageCandidates {
  *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
  *   fixture pages: og:image first is right far more often); but not a share card a service
  *   draws for the page (the title set over the photo), which is no photo of the dish;
- * - two renditions of one photo: the larger as its URL (or the og:image size tags) states, the
- *   recipe's own on a tie unless its URL calls it a thumbnail.
+ * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
+ *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a thumbnail.
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
@@ -62,7 +64,7 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
   if (!samePhoto(recipeImage, page)) return page;
-  const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage)];
+  const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
 }
 
@@ -229,6 +231,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
       images.page = found.image;
     } else if (!images.recipe.length && found.image) {
       images.recipe = found.images ?? [found.image];
+      images.recipeSizes = found.imageSizes;
     }
     let used = false;
     for (const [key, value] of Object.entries(found) as [Field, RecipeFields[Field]][]) {
@@ -242,6 +245,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   fields.image = chooseImage($, images);
   if (images.page && fields.image === images.page && !sources.includes('opengraph')) sources.push('opengraph');
   delete fields.images;
+  delete fields.imageSizes;
   // Recipe data is checked against what the page shows; the page's own layout needs no such check.
   if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
     if (fields.ingredients) {

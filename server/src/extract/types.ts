@@ -39,6 +39,8 @@ export interface RecipeFields {
   image?: string;
   /** Every image the source names for the recipe, in its order (renditions, several og:image tags); image is the first. */
   images?: string[];
+  /** The larger side in pixels the source states for an image (an ImageObject's width or height), by URL. */
+  imageSizes?: Record<string, number>;
   ingredients?: string[];
   instructions?: string[];
   prepMinutes?: number;
