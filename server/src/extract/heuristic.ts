@@ -160,6 +160,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
         .find('p, div')
         .filter((_, block) => isBlock($(block)) && !isCellRow($, $(block).parent()) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length)
         .toArray();
+  // A wrapper holding no lines of its own but a table of them ("<div><table><tr><td>150ml</td>…").
+  if (!blocks.length) return el.find('table').filter((_, table) => !$(table).find('table').length).toArray().flatMap((table) => tableLines($, $(table)));
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
   if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);

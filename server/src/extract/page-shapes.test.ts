@@ -288,6 +288,16 @@ describe('plain pages: headings and lists', () => {
     expect(steps(read(page(body)).recipe)).toEqual(lines);
   });
 
+  it('ingredients as a table of amount and name cells inside wrappers after the heading', () => {
+    const rows = [['1 cup', 'red lentils'], ['', 'Salt and pepper'], ['2 tbsp', 'olive oil']];
+    const table = `<table>${rows.map(([amount, name]) => `<tr><td>\n ${amount} </td><td>\n ${name} </td></tr>`).join('')}</table>`;
+    const body = `<h1>Lentil Soup</h1><section><h2>Ingredients</h2><div class="list"><div class="group">${table}</div></div></section>
+      <section><h2>Method</h2><div class="text">${STEPS.map((s) => `<p>${s}</p>`).join('')}</div></section>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(['1 cup red lentils', 'Salt and pepper', '2 tbsp olive oil']);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('ingredient sub-group labels in paragraphs of lines', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p><strong>For the soup:</strong><br>${INGREDIENTS.slice(0, 2).join('<br>')}</p>
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
