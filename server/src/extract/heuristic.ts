@@ -167,7 +167,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
   // a lone block holding the whole method splits into its lines.
   const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
-  return blocks
+  return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
       const lines = unlabelledLines($(block));
@@ -175,6 +175,22 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     })
     .map(withoutNumber)
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
+}
+
+/**
+ * The paragraphs of a method up to a labelled note after its steps ("Cook's tip: …"), which ends
+ * it; a note between numbered steps is a tip set in the method, left out as the steps go on.
+ */
+function stepBlocks($: CheerioAPI, blocks: AnyNode[]): AnyNode[] {
+  const steps: AnyNode[] = [];
+  for (const [i, block] of blocks.entries()) {
+    if (i > 0 && noteLabel(collapse($(block).text())) !== undefined) {
+      if (numberedStepFollows($, blocks.slice(i + 1))) continue;
+      break;
+    }
+    steps.push(block);
+  }
+  return steps;
 }
 
 /** A blog engine's shortcode left in the text ("[print_this]", "[/recipe]"): markup, no line of the recipe. */
@@ -313,7 +329,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
-      const note = blocks.length > 0 && section === INSTRUCTIONS && (NOTE_LABEL.test(text) || namesNotes($sibling));
+      const note = blocks.length > 0 && section === INSTRUCTIONS && (noteLabel(text) !== undefined || namesNotes($sibling));
       if (note && !NOTES_LINE.test(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
@@ -332,14 +348,23 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   return [];
 }
 
-/** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
-const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
+/** A few words and a colon opening a paragraph: a label. */
+const PARAGRAPH_LABEL = /^[^:\d]{1,40}:/;
+/** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
+const MAX_NOTE_LABEL_WORDS = 5;
+const NOTES_WORD = anyWord('notes');
+
+/** The label of a note opening a paragraph, holding a word for notes: "Note:", "Tipp:", "Cook's tip:", "Les petits conseils – tips:". */
+function noteLabel(text: string): string | undefined {
+  const label = PARAGRAPH_LABEL.exec(text)?.[0];
+  return label && label.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= MAX_NOTE_LABEL_WORDS && NOTES_WORD.test(label) ? label : undefined;
+}
 
 /** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
 const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
 
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
-const isNoteLine = (text: string): boolean => (NOTE_LABEL.exec(text)?.[0].length ?? text.length) < text.length;
+const isNoteLine = (text: string): boolean => (noteLabel(text)?.length ?? text.length) < text.length;
 
 /** A numbered step ("3. Simmer …", "Step 3: …", an ordered list) among the elements, before a heading ends the method. */
 function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
