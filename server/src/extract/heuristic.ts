@@ -317,6 +317,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   const inline = inlineLinesAfter($, heading, section);
   if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
+  const opening = collapse(heading.text());
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
@@ -325,7 +326,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
-      const nextGroup = isGroupHeading(text, section);
+      const nextGroup = isGroupHeading(text, section, opening);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
@@ -376,13 +377,25 @@ function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
   return false;
 }
 
-const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
-/** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
-const isGroupHeading = (text: string, section: Section): boolean => {
+/** What a short heading says after the section's name it opens with ("Ingredients for the topping" → " for the topping"). */
+function afterSectionName(text: string, section: Section): string | undefined {
   const heading = headingText(text);
   const match = section.heading.exec(heading);
-  return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 && FOR_AFTER.test(heading.slice(match[0].length));
-};
+  return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 ? heading.slice(match[0].length) : undefined;
+}
+
+const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
+/**
+ * A heading of one group of the section, which goes on past it: "Ingredients for the topping",
+ * "Method for the sauce"; or, in a section whose own heading names its first group
+ * ("Ingrediënten 9-12 blondies"), the section's name and the next group's ("Ingrediënten topping").
+ */
+function isGroupHeading(text: string, section: Section, opening: string): boolean {
+  const rest = afterSectionName(text, section);
+  if (rest === undefined) return false;
+  if (FOR_AFTER.test(rest)) return true;
+  return /\p{L}/u.test(rest) && /\S/.test(afterSectionName(opening, section) ?? '') && !NOTES_WORD.test(rest);
+}
 
 const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 /** "Making the dumplings" followed by "Step 1": a phase of the method, whose steps go on under it. */
@@ -613,6 +626,17 @@ export const headingYields = (heading: string): string | undefined => {
   return FOR_COUNT.exec(text)?.[1] ?? BRACKETED_COUNT.exec(text)?.[1];
 };
 
+/** A count right after the name of the ingredients in their heading: "Ingrediënten 9-12 blondies", "Zutaten – 4 Portionen". */
+const COUNT_AFTER_NAME = /^\s*[:–—-]?\s*(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)/u;
+
+/** The yield a section's heading states: whom it is for ("Ingredients for 4 people"), or a count after the ingredients' name. */
+function sectionYields(heading: string, section: Section): string | undefined {
+  const named = headingYields(heading);
+  if (named || section !== INGREDIENTS) return named;
+  const counted = COUNT_AFTER_NAME.exec(afterSectionName(heading, section) ?? '')?.[1];
+  return counted && !TIME_WORD.test(` ${counted}`) ? counted : undefined;
+}
+
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
 /**
@@ -649,7 +673,7 @@ const labelsField = (el: Cheerio<AnyNode>): boolean => {
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
-  const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
+  const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
     const panel = isToggle(candidate.get(0) as AnyNode) ? panelOf($, candidate) : undefined;

@@ -341,6 +341,19 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
   });
 
+  it.each([
+    ['<h2>Ingredients 9-12 bars</h2>', 9],
+    ['<h2>Zutaten – 4 Portionen</h2>', 4],
+  ])('a count after the ingredients\' name in their heading (%s) → %i', (heading, servings) => {
+    const html = page(`<h1>Lentil Bars</h1>${heading}<ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(servings);
+  });
+
+  it('a time after the method\'s name is no yield', () => {
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method 20 minutes</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(1);
+  });
+
   it('a yield in the text fills one the recipe data leaves out', () => {
     expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
   });
@@ -588,6 +601,19 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('a section whose heading names its first group goes on under headings naming the next ("Ingredients topping"); the tools end it', () => {
+    const body = `<h1>Lentil Bars</h1><h2>Ingredients 9-12 bars</h2><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+      <h2>Ingredients topping</h2><ul>${li(INGREDIENTS.slice(2))}</ul><h2>Equipment</h2><ul><li>Baking tin 20x20 cm</li></ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('under a heading naming the section alone, a heading naming it again with other words is no group of it ("Ingredient notes")', () => {
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Ingredient swaps</h2><ul><li>Use green lentils for a firmer soup</li><li>Use butter for the oil</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
   it('reads on past a phase of the method whose steps are labelled under it, and stops at the next section', () => {
