@@ -255,8 +255,14 @@ const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table'
 
 interface Block {
   lines: string[];
+  /** A list, a definition list or a table, or a wrapper around one. */
   list: boolean;
+  /** Items of a list. */
+  steps: boolean;
 }
+
+/** A table, or a wrapper around one and no list. */
+const isTableBlock = (el: Cheerio<AnyNode>): boolean => el.is('table') || (el.find('table').length > 0 && !el.find('li').length);
 
 /**
  * Ingredients given as lists: a short line of text just before a list captions its group ("For
@@ -336,8 +342,10 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
+      // A table after the listed steps holds the recipe's facts or its nutrition, not more steps.
+      if (section === INSTRUCTIONS && blocks.some((block) => block.steps) && isTableBlock($sibling)) break;
       const lines = blockLines($, $sibling, section);
-      if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
+      if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || $sibling.find('li').length > 0 });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(blocks.flatMap((block) => block.lines));

@@ -298,6 +298,13 @@ describe('plain pages: headings and lists', () => {
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('a table of facts after the listed steps is no step, nor the tags after it', () => {
+    const facts = '<table id="info"><tr><td><img src="/i/clock.png" width="37" height="37"></td><td><p>Cuisine:</p></td><td><p>Polish</p></td></tr><tr><td></td><td><p>Difficulty:</p></td><td>easy</td></tr></table>';
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients:</h3><div><ul>${li(INGREDIENTS)}</ul></div><h3>Preparation:</h3><div><ol>${li(STEPS)}</ol></div>
+      ${facts}<div class="tags"><span>Tags: </span><a href="/t/soup">Soup</a><a href="/t/easy">Easy</a></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
   it('ingredient sub-group labels in paragraphs of lines', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p><strong>For the soup:</strong><br>${INGREDIENTS.slice(0, 2).join('<br>')}</p>
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
