@@ -211,6 +211,8 @@ const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
 const MAX_LABELLED_FACT_LENGTH = 80;
+/** A label, a colon and a number, perhaps hedged: "Cook time: 8 hours", "Całkowity czas przygotowania: ok. 30 minut". */
+const LABELLED_NUMBER = new RegExp(String.raw`^[^:]{1,30}:\s*(?:${words('about')}\s+)?\d`, 'i');
 /**
  * "Servings: 4", "Prep time: 10 mins": a short line stating a fact is no ingredient or step.
  * A longer one counts only as a label, a colon and a number ("Cook: stir for 10 minutes…" and
@@ -219,7 +221,7 @@ const MAX_LABELLED_FACT_LENGTH = 80;
 const factMatch = (line: string): RegExpExecArray | null => {
   if (line.length > MAX_LABELLED_FACT_LENGTH) return null;
   const match = FACT_LINE.exec(line);
-  return line.length <= MAX_HEADING_LENGTH || (match && /^[^:]{1,20}:\s*\d/.test(line)) ? match : null;
+  return line.length <= MAX_HEADING_LENGTH || (match && LABELLED_NUMBER.test(line)) ? match : null;
 };
 export const isFactLine = (line: string): boolean => factMatch(line) !== null;
 
@@ -861,8 +863,27 @@ const FACT_START = new RegExp(
     String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
   'i',
 );
+/**
+ * A run of facts split before each labelled one; a word that is no label and holds no value
+ * belongs to the label after it ("Całkowity" of "Całkowity czas przygotowania: 30 min", the
+ * total, not a prep time).
+ */
+function factsOfRun(run: string): string[] {
+  const facts: string[] = [];
+  let opening = '';
+  for (const part of run.split(FACT_START)) {
+    if (!/\d/.test(part) && !FACT_LINE.test(part)) {
+      opening = opening ? `${opening} ${part}` : part;
+      continue;
+    }
+    facts.push(opening ? `${opening} ${part}` : part);
+    opening = '';
+  }
+  return opening ? [...facts, opening] : facts;
+}
+
 /** A line's facts one by one: "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins". */
-export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START));
+export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap(factsOfRun);
 
 /** The verbs that tell a yield: "serves", "makes", "rinde". */
 const SERVES = new RegExp(wordsFromStart('serves'), 'i');
@@ -916,7 +937,7 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
-  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? piece.split(FACT_START) : [piece]));
+  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

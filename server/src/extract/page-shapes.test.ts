@@ -917,6 +917,11 @@ describe('facts in other languages', () => {
     expect(read(page(body(facts))).recipe).toMatchObject({ [field]: shown });
   });
 
+  it('a label whose words hold another fact\'s name ("Całkowity czas przygotowania", total preparation time) states one fact, hedged value and all', () => {
+    const facts = '<table><tr><td><p>Całkowity czas przygotowania:</p></td><td><p>ok. 30 minut</p></td></tr></table>';
+    expect(read(page(body(facts))).recipe).toMatchObject({ total_time: '30 mins', prep_time: null });
+  });
+
   it.each([
     ['<p>Für 4 Personen</p>', 4],
     ['<p>4 Portionen</p>', 4],

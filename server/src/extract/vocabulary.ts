@@ -421,7 +421,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     afterSteps: ['wartości odżywcze'],
     prep: ['czas przygotowania', 'przygotowanie'],
     cook: ['czas (?:gotowania|pieczenia|smażenia)'],
-    total: ['czas całkowity', 'łączny czas'],
+    total: ['czas całkowity', 'łączny czas', 'całkowity czas(?: przygotowania)?'],
     yields: ['porcje', '(?:liczba|ilość) (?:porcji|osób)'],
     otherTimes: ['czas (?:odpoczynku|chłodzenia|marynowania|wyrastania)'],
     time: ['czas'],
