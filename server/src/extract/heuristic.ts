@@ -447,6 +447,17 @@ function panelOf($: CheerioAPI, toggle: Cheerio<AnyNode>): Cheerio<AnyNode> | un
   return undefined;
 }
 
+/**
+ * A panel as its toggle shows it: a closed tab pane or collapsed panel is what the toggle named
+ * for the section opens, so only what is hidden within it stays hidden.
+ */
+const openedPanel = (panel: Cheerio<AnyNode>): Cheerio<AnyNode> =>
+  panel.clone().removeAttr('hidden').removeAttr('aria-hidden').removeAttr('style').removeClass('tab-pane');
+
+/** A panel's lines, as the lines after a heading are read: steps without the bare numbers counting them. */
+const panelLines = ($: CheerioAPI, panel: Cheerio<AnyNode>, section: Section): string[] =>
+  section === INSTRUCTIONS ? withoutCountedNumbers(blockLines($, panel, section)) : blockLines($, panel, section);
+
 /** A link to another page; a link within the page ("#ingredients") may toggle or jump to a section. */
 const isPageLink = (el: AnyNode): boolean =>
   'attribs' in el && el.name === 'a' && !isToggle(el) && !(el.attribs['href'] ?? '').startsWith('#');
@@ -687,7 +698,7 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
     const panel = isToggle(candidate.get(0) as AnyNode) ? panelOf($, candidate) : undefined;
-    const lines = panel ? blockLines($, panel, section) : contentAfter($, candidate, section);
+    const lines = panel ? panelLines($, openedPanel(panel), section) : contentAfter($, candidate, section);
     // A phrase holding the word ("Simple 10 ingredients or less") heads ingredients only when
     // an amount among them shows it.
     if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;
