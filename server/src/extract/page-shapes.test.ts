@@ -885,6 +885,11 @@ describe('steps numbered in other languages', () => {
     expect(steps(draft)).toEqual(method);
   });
 
+  it('a step number set in an element touching the step\'s first word ("Step 1Fry") is no step text', () => {
+    const data = recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', text: `<strong>Step ${i + 1}</strong>${text}` })) });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
+  });
+
   it('HowToStep names that only number the step ("Paso 1") are no titles', () => {
     const data = recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Paso ${i + 1}`, text })) });
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
