@@ -263,9 +263,6 @@ interface Block {
   steps: boolean;
 }
 
-/** A table, or a wrapper around one and no list. */
-const isTableBlock = (el: Cheerio<AnyNode>): boolean => el.is('table') || (el.find('table').length > 0 && !el.find('li').length);
-
 /**
  * Ingredients given as lists: a short line of text just before a list captions its group ("For
  * the sauce", "You'll need:"), and other text after a list is no longer the ingredients (the
@@ -287,6 +284,15 @@ function ingredientBlocks(blocks: Block[]): string[] {
     lines.push(...block.lines);
   }
   return lines;
+}
+
+/**
+ * A method given as lists ends with its last list: text after it is the card's call to action
+ * ("Last step! Please leave a review"), a closing remark or the page going on.
+ */
+function listedSteps(blocks: Block[]): Block[] {
+  const last = blocks.findLastIndex((block) => block.steps);
+  return last < 0 ? blocks : blocks.slice(0, last + 1);
 }
 
 /** Inline tags a label is written with inside a block of lines ("<b>Ingredients:</b><br>1 cup …"). */
@@ -344,13 +350,11 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
-      // A table after the listed steps holds the recipe's facts or its nutrition, not more steps.
-      if (section === INSTRUCTIONS && blocks.some((block) => block.steps) && isTableBlock($sibling)) break;
       const lines = blockLines($, $sibling, section);
       if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || $sibling.find('li').length > 0 });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
-    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(blocks.flatMap((block) => block.lines));
+    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(listedSteps(blocks).flatMap((block) => block.lines));
     if (lines.length) return lines;
     // The section is here but empty (a template's blank list, a tag cloud of links): what lies
     // outside its wrapper belongs to the page's sidebar or footer, not to it.

@@ -298,6 +298,12 @@ describe('plain pages: headings and lists', () => {
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('a card\'s call to action after the listed steps is no step', () => {
+    const cta = '<div class="call-to-action"><span class="icon"></span><span><b>Last step!</b> If you make this recipe, please leave a review or tag us.</span></div>';
+    const body = `<h1>Lentil Soup</h1><div class="card"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Instructions</h3><ul>${li(STEPS)}</ul>${cta}</div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
   it('a table of facts after the listed steps is no step, nor the tags after it', () => {
     const facts = '<table id="info"><tr><td><img src="/i/clock.png" width="37" height="37"></td><td><p>Cuisine:</p></td><td><p>Polish</p></td></tr><tr><td></td><td><p>Difficulty:</p></td><td>easy</td></tr></table>';
     const body = `<h1>Lentil Soup</h1><h3>Ingredients:</h3><div><ul>${li(INGREDIENTS)}</ul></div><h3>Preparation:</h3><div><ol>${li(STEPS)}</ol></div>
