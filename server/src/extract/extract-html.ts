@@ -8,7 +8,7 @@ import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
-import { collapse, loadHtml, writeOutScriptedUnits } from './text.js';
+import { collapse, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
 
@@ -284,6 +284,7 @@ export function linkBase($: CheerioAPI, pageUrl: string): string {
 export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractResult {
   const $ = loadHtml(html);
   writeOutScriptedUnits($);
+  writeOutFieldCounts($);
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);

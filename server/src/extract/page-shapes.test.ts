@@ -350,6 +350,7 @@ describe('servings stated in text or a recipe header', () => {
     ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
     ['<p class="yield">Yield: <span>10</span> cookies</p>', 10],
+    ['<p>Serves: <input type="number" value="12" min="1" aria-label="servings"></p>', 12],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
   });
