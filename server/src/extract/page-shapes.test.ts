@@ -936,6 +936,8 @@ describe('facts in other languages', () => {
 
   it.each([
     ['<p>Für 4 Personen</p>', 4],
+    ['<p>Antal 10 stk.</p>', 10],
+    ['<p>Antal kommentarer: 3</p><p>Antal 10 stk.</p>', 10],
     ['<p>4 Portionen</p>', 4],
     ['<p>Portionen: 3</p>', 3],
     ['<p>Das Rezept ergibt etwa 12 Stück.</p>', 12],
