@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { extractAppData } from './app-data.js';
 import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
@@ -26,6 +27,8 @@ const STRATEGIES: Strategy[] = [
   { source: 'json-ld', extract: extractJsonLd },
   { source: 'microdata', extract: extractMicrodata },
   { source: 'plugin', extract: extractPlugin },
+  // A page built by a script: its recipe is only in the data it ships, read when the page shows none.
+  { source: 'app-data', extract: extractAppData, gives: ['ingredients', 'instructions'] },
   { source: 'heuristic', extract: extractHeuristic, gives: ['name', 'image', 'ingredients', 'instructions'] },
   // Always consulted: its image competes with the recipe's (see chooseImage).
   { source: 'opengraph', extract: extractOpenGraph },

@@ -1016,3 +1016,44 @@ describe('schema.org values written in other languages', () => {
     expect(read(html).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '35 mins', total_time: '55 mins', servings: 4 });
   });
 });
+
+describe('a page built by a script, its recipe only in the data it ships', () => {
+  const nextPage = (data: unknown): string => `<!doctype html><html><head><title>Lentil Soup — Cook</title>
+    <meta property="og:image" content="https://cdn.cook.example/r/_1200x630_crop/lentil-soup.jpg"><meta property="og:image:width" content="1200"></head>
+    <body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${typeof data === 'string' ? data : JSON.stringify(data)}</script></body></html>`;
+  const app = {
+    props: {
+      pageProps: {
+        navigation: [{ label: 'Vegan', excludeIngredients: [] }],
+        recipe: {
+          title: 'Lentil Soup',
+          image: [{ url: 'https://cdn.cook.example/r/lentil-soup.jpg', width: 4000, height: 4000 }],
+          servingSize: 4,
+          time: 30,
+          prepTime: 10,
+          cookTime: 20,
+          recipeIngredients: INGREDIENTS.map((label, i) => ({ id: i, label, quantity: null })),
+          method: STEPS.map((text) => ({ heading: null, description: `<p dir="ltr">${text} <br /></p>` })),
+        },
+      },
+    },
+  };
+
+  it('reads the object holding a list of ingredients and a list of steps, whatever the site names them', () => {
+    const { recipe: draft, ingredient_lines } = read(nextPage(app));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft).toMatchObject({ name: 'Lentil Soup', servings: 4, prep_time: '10 mins', cook_time: '20 mins', total_time: '30 mins' });
+    // The data's own photo, 4000 px, over the og:image crop of it.
+    expect(draft.image_url).toBe('https://cdn.cook.example/r/lentil-soup.jpg');
+  });
+
+  it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {
+    const noSteps = { props: { pageProps: { filters: { includeIngredients: ['beans', 'rice'] } } } };
+    expect(read(nextPage(noSteps)).ingredient_lines).toEqual([]);
+    const deep = `${'['.repeat(5000)}${JSON.stringify({ recipe: { ingredients: INGREDIENTS, steps: STEPS } })}${']'.repeat(5000)}`;
+    const start = performance.now();
+    expect(read(nextPage(deep)).ingredient_lines).toEqual([]);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+});

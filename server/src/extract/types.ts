@@ -23,7 +23,7 @@ export interface RecipeDraft {
   source_url: string | null;
 }
 
-export type ExtractSource = 'json-ld' | 'microdata' | 'plugin' | 'heuristic' | 'opengraph' | 'text';
+export type ExtractSource = 'json-ld' | 'microdata' | 'plugin' | 'app-data' | 'heuristic' | 'opengraph' | 'text';
 
 /** Internal result: the draft plus the raw lines, so callers (the benchmark) can compare them. */
 export interface ExtractResult {
