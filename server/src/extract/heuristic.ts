@@ -858,13 +858,35 @@ const SERVINGS_COUNT = new RegExp(
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 
-/** A label and its value laid out as two lines ("Servings" above "4") as one: "Servings: 4". */
-const pairedLines = (lines: string[]): string[] =>
-  lines.flatMap((line, i) => {
-    const value = lines[i + 1] ?? '';
-    const label = line.replace(/\s*:$/, '');
-    return ICON_LABEL.test(label) && value.length <= MAX_VALUE_LENGTH && /\d/.test(value) ? [`${label}: ${value}`] : [];
-  });
+/** A line that labels a fact alone ("Servings", "Prep Time:"), as the label. */
+function labelOf(line: string | undefined): string | undefined {
+  const label = line?.replace(/\s*:$/, '');
+  return label && ICON_LABEL.test(label) ? label : undefined;
+}
+const isValueLine = (line: string | undefined): boolean => line !== undefined && line.length <= MAX_VALUE_LENGTH && /\d/.test(line);
+/** A bare count or time, as a recipe header may set it above its label ("20" over "Servings", "10hr" over "Cook Time"). */
+const isBareValue = (line: string | undefined): boolean => line !== undefined && (BARE_COUNT.test(line) || BARE_DURATION.test(line));
+
+/**
+ * A label and its value laid out as two lines as one: "Servings" above "4" → "Servings: 4". A run
+ * of bare values each above its label that ends with a label ("20", "Prep Time", "10hr", "Cook
+ * Time") puts the values first; read the other way, each label would take the next fact's value.
+ */
+function pairedLines(lines: string[]): string[] {
+  const paired: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let end = i;
+    while (isBareValue(lines[end]) && labelOf(lines[end + 1])) end += 2;
+    if (end > i && !isValueLine(lines[end])) {
+      for (let j = i; j < end; j += 2) paired.push(`${labelOf(lines[j + 1])}: ${lines[j]}`);
+      i = end - 1;
+      continue;
+    }
+    const label = labelOf(lines[i]);
+    if (label && isValueLine(lines[i + 1])) paired.push(`${label}: ${lines[i + 1]}`);
+  }
+  return paired;
+}
 
 /** Separators between facts set on one line. */
 const FACT_SEPARATOR = /\s+[·|•]\s+/;

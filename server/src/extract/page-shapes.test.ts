@@ -368,6 +368,14 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(html).recipe.servings).toBe(1);
   });
 
+  it('values set above their labels ("20" over "Prep Time", "10hr" over "Cook Time") go with the label under them', () => {
+    const cell = (value: string, label: string): string => `<div class="fact"><div class="value">${value}</div><div class="legend">${label}</div></div>`;
+    const header = `<div class="facts">${cell('20', 'Prep Time')}${cell('10hr', 'Cook Time')}${cell('20', 'Servings')}</div><p>Time for a taco party!</p>`;
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '10 hrs', servings: 20 });
+    const labelsFirst = `<div class="facts"><div>5</div><div>Prep Time</div><div>10 mins</div><div>Cook Time</div><div>20 mins</div></div>`;
+    expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
+  });
+
   it('a yield in the text fills one the recipe data leaves out', () => {
     expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
   });
