@@ -256,6 +256,16 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Mix.', 'Fry.']);
   });
 
+  it('reads a closed tab pane that the tab named for the section opens', () => {
+    const html = page('', `<h1>Pancakes</h1><ul class="nav-tabs"><li class="active"><a href="#tabIngredients" data-toggle="tab"><span>3</span> Ingredients</a></li>
+        <li><a href="#tabMethod" data-toggle="tab"><span>2</span> Method steps</a></li></ul>
+      <div class="tab-content"><div class="tab-pane active" id="tabIngredients"><ul><li>250 g flour</li><li>1 egg</li><li>300 ml milk</li></ul></div>
+        <div class="tab-pane fade" id="tabMethod"><ul class="steps"><li><div class="num">1</div><div>Whisk everything smooth.</div></li><li><div class="num">2</div><div>Fry in a hot pan.</div></li></ul></div></div>`);
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(html, PAGE);
+    expect(ingredient_lines).toEqual(['250 g flour', '1 egg', '300 ml milk']);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Whisk everything smooth.', 'Fry in a hot pan.']);
+  });
+
   it('falls back to containers whose class names the section when no heading does', () => {
     const html = page('', `<img src="/brittle.jpg" alt="Brittle | Site"><h1>Brittle</h1><img src="/icon.png">
       <dl class="ingredients"><dt>sugar</dt></dl>

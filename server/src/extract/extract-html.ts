@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { extractAppData } from './app-data.js';
 import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
@@ -8,7 +9,7 @@ import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { shownSteps } from './shown-steps.js';
-import { collapse, loadHtml, writeOutScriptedUnits } from './text.js';
+import { collapse, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
 
@@ -26,6 +27,8 @@ const STRATEGIES: Strategy[] = [
   { source: 'json-ld', extract: extractJsonLd },
   { source: 'microdata', extract: extractMicrodata },
   { source: 'plugin', extract: extractPlugin },
+  // A page built by a script: its recipe is only in the data it ships, read when the page shows none.
+  { source: 'app-data', extract: extractAppData, gives: ['ingredients', 'instructions'] },
   { source: 'heuristic', extract: extractHeuristic, gives: ['name', 'image', 'ingredients', 'instructions'] },
   // Always consulted: its image competes with the recipe's (see chooseImage).
   { source: 'opengraph', extract: extractOpenGraph },
@@ -38,6 +41,8 @@ const isPresent = (value: unknown): boolean =>
 interface ImageCandidates {
   /** The recipe data's image list (renditions or several photos), in its order. */
   recipe: string[];
+  /** The sizes the recipe data states for its images, by URL. */
+  recipeSizes?: Record<string, number>;
   /** The photo the recipe card plugin shows. */
   card?: string;
   /** The page's og:image (none when it is the site's logo). */
@@ -52,8 +57,8 @@ interface ImageCandidates {
  *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
  *   fixture pages: og:image first is right far more often); but not a share card a service
  *   draws for the page (the title set over the photo), which is no photo of the dish;
- * - two renditions of one photo: the larger as its URL (or the og:image size tags) states, the
- *   recipe's own on a tie unless its URL calls it a thumbnail.
+ * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
+ *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a thumbnail.
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
@@ -62,7 +67,7 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
   if (!samePhoto(recipeImage, page)) return page;
-  const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage)];
+  const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
 }
 
@@ -229,6 +234,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
       images.page = found.image;
     } else if (!images.recipe.length && found.image) {
       images.recipe = found.images ?? [found.image];
+      images.recipeSizes = found.imageSizes;
     }
     let used = false;
     for (const [key, value] of Object.entries(found) as [Field, RecipeFields[Field]][]) {
@@ -242,6 +248,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   fields.image = chooseImage($, images);
   if (images.page && fields.image === images.page && !sources.includes('opengraph')) sources.push('opengraph');
   delete fields.images;
+  delete fields.imageSizes;
   // Recipe data is checked against what the page shows; the page's own layout needs no such check.
   if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
     if (fields.ingredients) {
@@ -280,6 +287,7 @@ export function linkBase($: CheerioAPI, pageUrl: string): string {
 export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractResult {
   const $ = loadHtml(html);
   writeOutScriptedUnits($);
+  writeOutFieldCounts($);
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);

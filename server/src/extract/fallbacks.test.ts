@@ -110,6 +110,21 @@ describe('a tip set in the middle of the method', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('in one block of paragraphs, a note labelled in a few words ("The cook\'s little secrets – tips:") ends the method, and what follows it', () => {
+    const method = `<div class="method-text">${STEPS.map((s) => `<p>${s}</p>`).join('')}<p>The cook's little secrets – tips: use red lentils, they need no soaking.</p>
+      <p>Make ahead: the soup keeps for 3 days.</p><p>Soaking time: none</p></div>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('in one block of paragraphs, a tip between numbered steps is left out and the steps go on; a step opening with a verb and a colon stays', () => {
+    const method = `<div>${numbered(1, STEPS.slice(0, 2))}<p>Top tip: red lentils need no soaking.</p>${numbered(3, STEPS.slice(2))}</div>`;
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`)).recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+    const labelled = ['Make the base: fry the onion in the oil.', 'Tip the lentils and the stock into the pot: simmer 20 minutes.'];
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div>${labelled.map((s) => `<p>${s}</p>`).join('')}</div>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(labelled);
+  });
+
   it('a notes heading followed by numbered notes still ends the steps', () => {
     const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
       <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));

@@ -160,12 +160,14 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
         .find('p, div')
         .filter((_, block) => isBlock($(block)) && !isCellRow($, $(block).parent()) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length)
         .toArray();
+  // A wrapper holding no lines of its own but a table of them ("<div><table><tr><td>150ml</td>…").
+  if (!blocks.length) return el.find('table').filter((_, table) => !$(table).find('table').length).toArray().flatMap((table) => tableLines($, $(table)));
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
   if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
   // a lone block holding the whole method splits into its lines.
   const stepPerBlock = section === INSTRUCTIONS && blocks.length > 1;
-  return blocks
+  return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
       const lines = unlabelledLines($(block));
@@ -173,6 +175,22 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     })
     .map(withoutNumber)
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
+}
+
+/**
+ * The paragraphs of a method up to a labelled note after its steps ("Cook's tip: …"), which ends
+ * it; a note between numbered steps is a tip set in the method, left out as the steps go on.
+ */
+function stepBlocks($: CheerioAPI, blocks: AnyNode[]): AnyNode[] {
+  const steps: AnyNode[] = [];
+  for (const [i, block] of blocks.entries()) {
+    if (i > 0 && noteLabel(collapse($(block).text())) !== undefined) {
+      if (numberedStepFollows($, blocks.slice(i + 1))) continue;
+      break;
+    }
+    steps.push(block);
+  }
+  return steps;
 }
 
 /** A blog engine's shortcode left in the text ("[print_this]", "[/recipe]"): markup, no line of the recipe. */
@@ -193,6 +211,8 @@ const ICON_LABEL = new RegExp(`^(?:${(['prep', 'cook', 'total', 'yields', 'time'
 const HAS_LETTER = /\p{L}/u;
 /** Longest "Cook time: 8 hours on low or 4 hours on high" still read as a labelled fact. */
 const MAX_LABELLED_FACT_LENGTH = 80;
+/** A label, a colon and a number, perhaps hedged: "Cook time: 8 hours", "Całkowity czas przygotowania: ok. 30 minut". */
+const LABELLED_NUMBER = new RegExp(String.raw`^[^:]{1,30}:\s*(?:${words('about')}\s+)?\d`, 'i');
 /**
  * "Servings: 4", "Prep time: 10 mins": a short line stating a fact is no ingredient or step.
  * A longer one counts only as a label, a colon and a number ("Cook: stir for 10 minutes…" and
@@ -201,7 +221,7 @@ const MAX_LABELLED_FACT_LENGTH = 80;
 const factMatch = (line: string): RegExpExecArray | null => {
   if (line.length > MAX_LABELLED_FACT_LENGTH) return null;
   const match = FACT_LINE.exec(line);
-  return line.length <= MAX_HEADING_LENGTH || (match && /^[^:]{1,20}:\s*\d/.test(line)) ? match : null;
+  return line.length <= MAX_HEADING_LENGTH || (match && LABELLED_NUMBER.test(line)) ? match : null;
 };
 export const isFactLine = (line: string): boolean => factMatch(line) !== null;
 
@@ -237,7 +257,10 @@ const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table'
 
 interface Block {
   lines: string[];
+  /** A list, a definition list or a table, or a wrapper around one. */
   list: boolean;
+  /** Items of a list. */
+  steps: boolean;
 }
 
 /**
@@ -261,6 +284,15 @@ function ingredientBlocks(blocks: Block[]): string[] {
     lines.push(...block.lines);
   }
   return lines;
+}
+
+/**
+ * A method given as lists ends with its last list: text after it is the card's call to action
+ * ("Last step! Please leave a review"), a closing remark or the page going on.
+ */
+function listedSteps(blocks: Block[]): Block[] {
+  const last = blocks.findLastIndex((block) => block.steps);
+  return last < 0 ? blocks : blocks.slice(0, last + 1);
 }
 
 /** Inline tags a label is written with inside a block of lines ("<b>Ingredients:</b><br>1 cup …"). */
@@ -299,6 +331,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   const inline = inlineLinesAfter($, heading, section);
   if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
+  const opening = collapse(heading.text());
   let current = heading;
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
@@ -307,21 +340,21 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
-      const nextGroup = isGroupHeading(text, section);
+      const nextGroup = isGroupHeading(text, section, opening);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
-      const note = blocks.length > 0 && section === INSTRUCTIONS && (NOTE_LABEL.test(text) || namesNotes($sibling));
+      const note = blocks.length > 0 && section === INSTRUCTIONS && (noteLabel(text) !== undefined || namesNotes($sibling));
       if (note && !NOTES_LINE.test(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
       const lines = blockLines($, $sibling, section);
-      if (lines.length) blocks.push({ lines, list: isListBlock($sibling) });
+      if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || $sibling.find('li').length > 0 });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
-    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(blocks.flatMap((block) => block.lines));
+    const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(listedSteps(blocks).flatMap((block) => block.lines));
     if (lines.length) return lines;
     // The section is here but empty (a template's blank list, a tag cloud of links): what lies
     // outside its wrapper belongs to the page's sidebar or footer, not to it.
@@ -330,14 +363,23 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   return [];
 }
 
-/** A paragraph opened by the label of a note ("Note:", "Tipp:"). */
-const NOTE_LABEL = new RegExp(`^${words('notes')}\\s*:`, 'i');
+/** A few words and a colon opening a paragraph: a label. */
+const PARAGRAPH_LABEL = /^[^:\d]{1,40}:/;
+/** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
+const MAX_NOTE_LABEL_WORDS = 5;
+const NOTES_WORD = anyWord('notes');
+
+/** The label of a note opening a paragraph, holding a word for notes: "Note:", "Tipp:", "Cook's tip:", "Les petits conseils – tips:". */
+function noteLabel(text: string): string | undefined {
+  const label = PARAGRAPH_LABEL.exec(text)?.[0];
+  return label && label.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= MAX_NOTE_LABEL_WORDS && NOTES_WORD.test(label) ? label : undefined;
+}
 
 /** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
 const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
 
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
-const isNoteLine = (text: string): boolean => (NOTE_LABEL.exec(text)?.[0].length ?? text.length) < text.length;
+const isNoteLine = (text: string): boolean => (noteLabel(text)?.length ?? text.length) < text.length;
 
 /** A numbered step ("3. Simmer …", "Step 3: …", an ordered list) among the elements, before a heading ends the method. */
 function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
@@ -349,13 +391,25 @@ function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
   return false;
 }
 
-const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
-/** "Ingredients for the topping", "Method for the sauce": a heading of one group of the section, which goes on past it. */
-const isGroupHeading = (text: string, section: Section): boolean => {
+/** What a short heading says after the section's name it opens with ("Ingredients for the topping" → " for the topping"). */
+function afterSectionName(text: string, section: Section): string | undefined {
   const heading = headingText(text);
   const match = section.heading.exec(heading);
-  return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 && FOR_AFTER.test(heading.slice(match[0].length));
-};
+  return heading.length <= MAX_HEADING_LENGTH && match?.index === 0 ? heading.slice(match[0].length) : undefined;
+}
+
+const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
+/**
+ * A heading of one group of the section, which goes on past it: "Ingredients for the topping",
+ * "Method for the sauce"; or, in a section whose own heading names its first group
+ * ("Ingrediënten 9-12 blondies"), the section's name and the next group's ("Ingrediënten topping").
+ */
+function isGroupHeading(text: string, section: Section, opening: string): boolean {
+  const rest = afterSectionName(text, section);
+  if (rest === undefined) return false;
+  if (FOR_AFTER.test(rest)) return true;
+  return /\p{L}/u.test(rest) && /\S/.test(afterSectionName(opening, section) ?? '') && !NOTES_WORD.test(rest);
+}
 
 const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 /** "Making the dumplings" followed by "Step 1": a phase of the method, whose steps go on under it. */
@@ -396,6 +450,17 @@ function panelOf($: CheerioAPI, toggle: Cheerio<AnyNode>): Cheerio<AnyNode> | un
   }
   return undefined;
 }
+
+/**
+ * A panel as its toggle shows it: a closed tab pane or collapsed panel is what the toggle named
+ * for the section opens, so only what is hidden within it stays hidden.
+ */
+const openedPanel = (panel: Cheerio<AnyNode>): Cheerio<AnyNode> =>
+  panel.clone().removeAttr('hidden').removeAttr('aria-hidden').removeAttr('style').removeClass('tab-pane');
+
+/** A panel's lines, as the lines after a heading are read: steps without the bare numbers counting them. */
+const panelLines = ($: CheerioAPI, panel: Cheerio<AnyNode>, section: Section): string[] =>
+  section === INSTRUCTIONS ? withoutCountedNumbers(blockLines($, panel, section)) : blockLines($, panel, section);
 
 /** A link to another page; a link within the page ("#ingredients") may toggle or jump to a section. */
 const isPageLink = (el: AnyNode): boolean =>
@@ -586,6 +651,17 @@ export const headingYields = (heading: string): string | undefined => {
   return FOR_COUNT.exec(text)?.[1] ?? BRACKETED_COUNT.exec(text)?.[1];
 };
 
+/** A count right after the name of the ingredients in their heading: "Ingrediënten 9-12 blondies", "Zutaten – 4 Portionen". */
+const COUNT_AFTER_NAME = /^\s*[:–—-]?\s*(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)/u;
+
+/** The yield a section's heading states: whom it is for ("Ingredients for 4 people"), or a count after the ingredients' name. */
+function sectionYields(heading: string, section: Section): string | undefined {
+  const named = headingYields(heading);
+  if (named || section !== INGREDIENTS) return named;
+  const counted = COUNT_AFTER_NAME.exec(afterSectionName(heading, section) ?? '')?.[1];
+  return counted && !TIME_WORD.test(` ${counted}`) ? counted : undefined;
+}
+
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
 /**
@@ -622,11 +698,11 @@ const labelsField = (el: Cheerio<AnyNode>): boolean => {
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
-  const yields = candidates.map((el) => headingYields(collapse(el.text()))).find(Boolean);
+  const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   for (const candidate of ranked) {
     const panel = isToggle(candidate.get(0) as AnyNode) ? panelOf($, candidate) : undefined;
-    const lines = panel ? blockLines($, panel, section) : contentAfter($, candidate, section);
+    const lines = panel ? panelLines($, openedPanel(panel), section) : contentAfter($, candidate, section);
     // A phrase holding the word ("Simple 10 ingredients or less") heads ingredients only when
     // an amount among them shows it.
     if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;
@@ -782,13 +858,35 @@ const SERVINGS_COUNT = new RegExp(
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 
-/** A label and its value laid out as two lines ("Servings" above "4") as one: "Servings: 4". */
-const pairedLines = (lines: string[]): string[] =>
-  lines.flatMap((line, i) => {
-    const value = lines[i + 1] ?? '';
-    const label = line.replace(/\s*:$/, '');
-    return ICON_LABEL.test(label) && value.length <= MAX_VALUE_LENGTH && /\d/.test(value) ? [`${label}: ${value}`] : [];
-  });
+/** A line that labels a fact alone ("Servings", "Prep Time:"), as the label. */
+function labelOf(line: string | undefined): string | undefined {
+  const label = line?.replace(/\s*:$/, '');
+  return label && ICON_LABEL.test(label) ? label : undefined;
+}
+const isValueLine = (line: string | undefined): boolean => line !== undefined && line.length <= MAX_VALUE_LENGTH && /\d/.test(line);
+/** A bare count or time, as a recipe header may set it above its label ("20" over "Servings", "10hr" over "Cook Time"). */
+const isBareValue = (line: string | undefined): boolean => line !== undefined && (BARE_COUNT.test(line) || BARE_DURATION.test(line));
+
+/**
+ * A label and its value laid out as two lines as one: "Servings" above "4" → "Servings: 4". A run
+ * of bare values each above its label that ends with a label ("20", "Prep Time", "10hr", "Cook
+ * Time") puts the values first; read the other way, each label would take the next fact's value.
+ */
+function pairedLines(lines: string[]): string[] {
+  const paired: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let end = i;
+    while (isBareValue(lines[end]) && labelOf(lines[end + 1])) end += 2;
+    if (end > i && !isValueLine(lines[end])) {
+      for (let j = i; j < end; j += 2) paired.push(`${labelOf(lines[j + 1])}: ${lines[j]}`);
+      i = end - 1;
+      continue;
+    }
+    const label = labelOf(lines[i]);
+    if (label && isValueLine(lines[i + 1])) paired.push(`${label}: ${lines[i + 1]}`);
+  }
+  return paired;
+}
 
 /** Separators between facts set on one line. */
 const FACT_SEPARATOR = /\s+[·|•]\s+/;
@@ -802,8 +900,27 @@ const FACT_START = new RegExp(
     String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
   'i',
 );
+/**
+ * A run of facts split before each labelled one; a word that is no label and holds no value
+ * belongs to the label after it ("Całkowity" of "Całkowity czas przygotowania: 30 min", the
+ * total, not a prep time).
+ */
+function factsOfRun(run: string): string[] {
+  const facts: string[] = [];
+  let opening = '';
+  for (const part of run.split(FACT_START)) {
+    if (!/\d/.test(part) && !FACT_LINE.test(part)) {
+      opening = opening ? `${opening} ${part}` : part;
+      continue;
+    }
+    facts.push(opening ? `${opening} ${part}` : part);
+    opening = '';
+  }
+  return opening ? [...facts, opening] : facts;
+}
+
 /** A line's facts one by one: "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins". */
-export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap((piece) => piece.split(FACT_START));
+export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap(factsOfRun);
 
 /** The verbs that tell a yield: "serves", "makes", "rinde". */
 const SERVES = new RegExp(wordsFromStart('serves'), 'i');
@@ -857,7 +974,7 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
-  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? piece.split(FACT_START) : [piece]));
+  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

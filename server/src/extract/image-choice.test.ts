@@ -79,6 +79,13 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(unsized).recipe.image_url).toBe('https://img.example/soup.jpg?w=600');
   });
 
+  it('two renditions of one photo: the recipe data\'s own, when its width and height say it is the larger', () => {
+    const original = { '@type': 'ImageObject', url: 'https://img.example/a1/soup-151.jpg', width: 1980, height: 1320 };
+    const social = 'https://img.example/b2/w1200-h630-cfill/soup-151.jpg';
+    const html = page(card(''), `${recipeData(original)}<meta property="og:image" content="${social}"><meta property="og:image:width" content="1200">`);
+    expect(read(html).recipe.image_url).toBe(original.url);
+  });
+
   it('lazy images give their real source', () => {
     const html = page(card('<img src="data:image/gif;base64,R0lGOD" data-lazy-src="/img/soup.jpg" alt="Lentil Soup">'));
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');

@@ -3,6 +3,7 @@ import { fileName, looksLikeLogo } from './images.js';
 import { schemaLogos } from './json-ld.js';
 import { collapse } from './text.js';
 import type { RecipeFields } from './types.js';
+import { words } from './vocabulary.js';
 
 export { fileName };
 
@@ -18,6 +19,9 @@ export function siteLogos($: CheerioAPI): Set<string> {
 /** Letters and digits only, lower case: "Cook Magazine" → "cookmagazine". */
 const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
+/** The word for a recipe alone, as a title adds it after a separator ("Mizeria - przepis"). */
+const RECIPE_WORD = new RegExp(`^${words('recipe')}$`, 'i');
+
 /** A title part and the site's name on either side of a separator: "Lentil Soup | Cook", "Cook – Lentil Soup". */
 const LAST_PART = /^(.*\S)\s+([|–—·•»]|-{1,2})\s+(\S.*)$/u;
 const FIRST_PART = /^(.*?\S)\s+(?:[|–—·•»]|-{1,2})\s+(\S.*)$/u;
@@ -25,7 +29,8 @@ const FIRST_PART = /^(.*?\S)\s+(?:[|–—·•»]|-{1,2})\s+(\S.*)$/u;
 /**
  * A page title without the site's name it adds ("Lentil Soup - Cook Magazine" → "Lentil Soup"):
  * the part naming the site as the page does (og:site_name, its address's name), or after a "|",
- * which titles use for the site rather than within a dish's name.
+ * which titles use for the site rather than within a dish's name; and the word "recipe" set apart
+ * after the dish ("Mizeria - przepis").
  */
 function withoutSiteName(title: string, siteNames: string[]): string {
   const names = siteNames.map(letters).filter((name) => name.length >= 3);
@@ -34,7 +39,7 @@ function withoutSiteName(title: string, siteNames: string[]): string {
     return text.length > 0 && names.some((name) => text.includes(name) || name.includes(text));
   };
   const [, head = '', separator = '', last = ''] = LAST_PART.exec(title) ?? [];
-  if (head && (namesSite(last) || separator === '|')) return head;
+  if (head && (namesSite(last) || separator === '|' || RECIPE_WORD.test(last))) return head;
   const [, first = '', rest = ''] = FIRST_PART.exec(title) ?? [];
   return first && namesSite(first) ? rest : title;
 }

@@ -288,6 +288,29 @@ describe('plain pages: headings and lists', () => {
     expect(steps(read(page(body)).recipe)).toEqual(lines);
   });
 
+  it('ingredients as a table of amount and name cells inside wrappers after the heading', () => {
+    const rows = [['1 cup', 'red lentils'], ['', 'Salt and pepper'], ['2 tbsp', 'olive oil']];
+    const table = `<table>${rows.map(([amount, name]) => `<tr><td>\n ${amount} </td><td>\n ${name} </td></tr>`).join('')}</table>`;
+    const body = `<h1>Lentil Soup</h1><section><h2>Ingredients</h2><div class="list"><div class="group">${table}</div></div></section>
+      <section><h2>Method</h2><div class="text">${STEPS.map((s) => `<p>${s}</p>`).join('')}</div></section>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(['1 cup red lentils', 'Salt and pepper', '2 tbsp olive oil']);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('a card\'s call to action after the listed steps is no step', () => {
+    const cta = '<div class="call-to-action"><span class="icon"></span><span><b>Last step!</b> If you make this recipe, please leave a review or tag us.</span></div>';
+    const body = `<h1>Lentil Soup</h1><div class="card"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Instructions</h3><ul>${li(STEPS)}</ul>${cta}</div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
+  it('a table of facts after the listed steps is no step, nor the tags after it', () => {
+    const facts = '<table id="info"><tr><td><img src="/i/clock.png" width="37" height="37"></td><td><p>Cuisine:</p></td><td><p>Polish</p></td></tr><tr><td></td><td><p>Difficulty:</p></td><td>easy</td></tr></table>';
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients:</h3><div><ul>${li(INGREDIENTS)}</ul></div><h3>Preparation:</h3><div><ol>${li(STEPS)}</ol></div>
+      ${facts}<div class="tags"><span>Tags: </span><a href="/t/soup">Soup</a><a href="/t/easy">Easy</a></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
   it('ingredient sub-group labels in paragraphs of lines', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><p><strong>For the soup:</strong><br>${INGREDIENTS.slice(0, 2).join('<br>')}</p>
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
@@ -327,8 +350,30 @@ describe('servings stated in text or a recipe header', () => {
     ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
     ['<p class="yield">Yield: <span>10</span> cookies</p>', 10],
+    ['<p>Serves: <input type="number" value="12" min="1" aria-label="servings"></p>', 12],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
+  });
+
+  it.each([
+    ['<h2>Ingredients 9-12 bars</h2>', 9],
+    ['<h2>Zutaten – 4 Portionen</h2>', 4],
+  ])('a count after the ingredients\' name in their heading (%s) → %i', (heading, servings) => {
+    const html = page(`<h1>Lentil Bars</h1>${heading}<ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(servings);
+  });
+
+  it('a time after the method\'s name is no yield', () => {
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method 20 minutes</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).recipe.servings).toBe(1);
+  });
+
+  it('values set above their labels ("20" over "Prep Time", "10hr" over "Cook Time") go with the label under them', () => {
+    const cell = (value: string, label: string): string => `<div class="fact"><div class="value">${value}</div><div class="legend">${label}</div></div>`;
+    const header = `<div class="facts">${cell('20', 'Prep Time')}${cell('10hr', 'Cook Time')}${cell('20', 'Servings')}</div><p>Time for a taco party!</p>`;
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '10 hrs', servings: 20 });
+    const labelsFirst = `<div class="facts"><div>5</div><div>Prep Time</div><div>10 mins</div><div>Cook Time</div><div>20 mins</div></div>`;
+    expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
   });
 
   it('a yield in the text fills one the recipe data leaves out', () => {
@@ -394,6 +439,7 @@ describe('titles', () => {
     ['<title> with " - Site Name"', '<title>Lentil Soup - Cook Magazine</title>', 'Lentil Soup'],
     ['<title> with " – Site" and entities', '<title>Mac &amp; Cheese &#8211; Cook</title>', 'Mac & Cheese'],
     ['og:title with a site suffix', '<meta property="og:title" content="Lentil Soup | Cook">', 'Lentil Soup'],
+    ['og:title with the word for recipe set apart', '<meta property="og:title" content="Zupa z soczewicy - przepis">', 'Zupa z soczewicy'],
   ])('%s, no heading', (_, head, name) => {
     const html = `<html><head>${head}<meta property="og:site_name" content="Cook"></head><body>${lists}</body></html>`;
     expect(read(html).recipe.name).toBe(name);
@@ -578,6 +624,19 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('a section whose heading names its first group goes on under headings naming the next ("Ingredients topping"); the tools end it', () => {
+    const body = `<h1>Lentil Bars</h1><h2>Ingredients 9-12 bars</h2><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+      <h2>Ingredients topping</h2><ul>${li(INGREDIENTS.slice(2))}</ul><h2>Equipment</h2><ul><li>Baking tin 20x20 cm</li></ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('under a heading naming the section alone, a heading naming it again with other words is no group of it ("Ingredient notes")', () => {
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Ingredient swaps</h2><ul><li>Use green lentils for a firmer soup</li><li>Use butter for the oil</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
   it('reads on past a phase of the method whose steps are labelled under it, and stops at the next section', () => {
@@ -841,6 +900,11 @@ describe('steps numbered in other languages', () => {
     expect(steps(draft)).toEqual(method);
   });
 
+  it('a step number set in an element touching the step\'s first word ("Step 1Fry") is no step text', () => {
+    const data = recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', text: `<strong>Step ${i + 1}</strong>${text}` })) });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
+  });
+
   it('HowToStep names that only number the step ("Paso 1") are no titles', () => {
     const data = recipe({ recipeInstructions: STEPS.map((text, i) => ({ '@type': 'HowToStep', name: `Paso ${i + 1}`, text })) });
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
@@ -873,8 +937,15 @@ describe('facts in other languages', () => {
     expect(read(page(body(facts))).recipe).toMatchObject({ [field]: shown });
   });
 
+  it('a label whose words hold another fact\'s name ("Całkowity czas przygotowania", total preparation time) states one fact, hedged value and all', () => {
+    const facts = '<table><tr><td><p>Całkowity czas przygotowania:</p></td><td><p>ok. 30 minut</p></td></tr></table>';
+    expect(read(page(body(facts))).recipe).toMatchObject({ total_time: '30 mins', prep_time: null });
+  });
+
   it.each([
     ['<p>Für 4 Personen</p>', 4],
+    ['<p>Antal 10 stk.</p>', 10],
+    ['<p>Antal kommentarer: 3</p><p>Antal 10 stk.</p>', 10],
     ['<p>4 Portionen</p>', 4],
     ['<p>Portionen: 3</p>', 3],
     ['<p>Das Rezept ergibt etwa 12 Stück.</p>', 12],
@@ -951,5 +1022,46 @@ describe('schema.org values written in other languages', () => {
   it('times and yield the recipe data leaves out are the page\'s own labels', () => {
     const html = page('<h1>Lentil Soup</h1><p>Zubereitungszeit: 20 Min.</p><p>Backzeit: 35 Min.</p><p>Für 4 Personen</p>', ldScript(recipe()));
     expect(read(html).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '35 mins', total_time: '55 mins', servings: 4 });
+  });
+});
+
+describe('a page built by a script, its recipe only in the data it ships', () => {
+  const nextPage = (data: unknown): string => `<!doctype html><html><head><title>Lentil Soup — Cook</title>
+    <meta property="og:image" content="https://cdn.cook.example/r/_1200x630_crop/lentil-soup.jpg"><meta property="og:image:width" content="1200"></head>
+    <body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${typeof data === 'string' ? data : JSON.stringify(data)}</script></body></html>`;
+  const app = {
+    props: {
+      pageProps: {
+        navigation: [{ label: 'Vegan', excludeIngredients: [] }],
+        recipe: {
+          title: 'Lentil Soup',
+          image: [{ url: 'https://cdn.cook.example/r/lentil-soup.jpg', width: 4000, height: 4000 }],
+          servingSize: 4,
+          time: 30,
+          prepTime: 10,
+          cookTime: 20,
+          recipeIngredients: INGREDIENTS.map((label, i) => ({ id: i, label, quantity: null })),
+          method: STEPS.map((text) => ({ heading: null, description: `<p dir="ltr">${text} <br /></p>` })),
+        },
+      },
+    },
+  };
+
+  it('reads the object holding a list of ingredients and a list of steps, whatever the site names them', () => {
+    const { recipe: draft, ingredient_lines } = read(nextPage(app));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+    expect(draft).toMatchObject({ name: 'Lentil Soup', servings: 4, prep_time: '10 mins', cook_time: '20 mins', total_time: '30 mins' });
+    // The data's own photo, 4000 px, over the og:image crop of it.
+    expect(draft.image_url).toBe('https://cdn.cook.example/r/lentil-soup.jpg');
+  });
+
+  it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {
+    const noSteps = { props: { pageProps: { filters: { includeIngredients: ['beans', 'rice'] } } } };
+    expect(read(nextPage(noSteps)).ingredient_lines).toEqual([]);
+    const deep = `${'['.repeat(5000)}${JSON.stringify({ recipe: { ingredients: INGREDIENTS, steps: STEPS } })}${']'.repeat(5000)}`;
+    const start = performance.now();
+    expect(read(nextPage(deep)).ingredient_lines).toEqual([]);
+    expect(performance.now() - start).toBeLessThan(2000);
   });
 });

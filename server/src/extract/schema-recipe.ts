@@ -54,10 +54,10 @@ function sizedImages(value: unknown, resolve: Resolve): { url: string; size: num
 }
 
 /** The recipe's images in its order, largest first when every one states its size (a thumbnail may come first). */
-function imageUrls(value: unknown, resolve: Resolve): string[] {
+function orderedImages(value: unknown, resolve: Resolve): { url: string; size: number }[] {
   const images = sizedImages(value, resolve);
   const sized = images.length > 1 && images.every((image) => image.size > 0);
-  return (sized ? images.toSorted((a, b) => b.size - a.size) : images).map((image) => image.url);
+  return sized ? images.toSorted((a, b) => b.size - a.size) : images;
 }
 
 function ingredientLines(value: unknown, resolve: Resolve): string[] {
@@ -139,7 +139,8 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
     .map((y) => (typeof y === 'number' ? String(y) : typeof y === 'string' ? markupText(y) : ''))
     .filter(Boolean);
   // photo / ingredient / instructions: the older data-vocabulary.org names, still in old pages.
-  const images = imageUrls(node['image'] ?? node['thumbnailUrl'] ?? node['photo'], resolve);
+  const sized = orderedImages(node['image'] ?? node['thumbnailUrl'] ?? node['photo'], resolve);
+  const images = sized.map((image) => image.url);
   const tags = [
     ...keywordList(node['recipeCategory'], resolve),
     ...keywordList(node['keywords'], resolve),
@@ -148,6 +149,7 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
     name: firstText(node['name'] ?? node['headline'], resolve),
     image: images[0],
     images,
+    imageSizes: Object.fromEntries(sized.filter((image) => image.size > 0).map((image) => [image.url, image.size])),
     ingredients: ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient'], resolve),
     instructions: instructionSteps(node['recipeInstructions'] ?? node['instructions'], resolve),
     prepMinutes: minutes('prepTime'),

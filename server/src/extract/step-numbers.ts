@@ -5,9 +5,10 @@ export const STEP = words('step');
 
 /**
  * "1. ", "2) ", "Step 3: " or "Step 3 " opening a line; the number is captured (in the first
- * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step.
+ * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step. "Step 1"
+ * set in an element of its own may touch the step's first word ("Step 1Preheat").
  */
-export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})\s*[.:)])\s+(?=\S)`, 'i');
+export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})\s*[.:)]\s+)(?=\S)`, 'iu');
 
 /** A text that only numbers the step after it ("Step 1", "2."). */
 export const STEP_LABEL = new RegExp(String.raw`^(?:${STEP}\s*)?\d+[.:)]?$`, 'i');

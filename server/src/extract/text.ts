@@ -182,3 +182,20 @@ export function writeOutScriptedUnits($: CheerioAPI): void {
     $(el).text(`${shown.amount} ${shown.unit}${converted}`);
   }
 }
+
+/** A count typed in a field: what a servings adjuster shows ("Serves: [12]"). */
+const FIELD_COUNT = /^\d{1,4}(?:[.,]\d+)?$/;
+
+/**
+ * A field holding a count (a servings adjuster: "Serves: <input type="number" value="12">") shows
+ * a reader its value; written out as text so the line reads "Serves: 12". Checkboxes and other
+ * fields keep their markup.
+ */
+export function writeOutFieldCounts($: CheerioAPI): void {
+  $('input[value]').each((_, el) => {
+    const field = $(el);
+    const type = (field.attr('type') ?? 'text').toLowerCase();
+    const value = field.attr('value')?.trim() ?? '';
+    if ((type === 'number' || type === 'text' || type === 'tel') && FIELD_COUNT.test(value)) field.replaceWith(` ${value} `);
+  });
+}

@@ -23,7 +23,7 @@ export interface RecipeDraft {
   source_url: string | null;
 }
 
-export type ExtractSource = 'json-ld' | 'microdata' | 'plugin' | 'heuristic' | 'opengraph' | 'text';
+export type ExtractSource = 'json-ld' | 'microdata' | 'plugin' | 'app-data' | 'heuristic' | 'opengraph' | 'text';
 
 /** Internal result: the draft plus the raw lines, so callers (the benchmark) can compare them. */
 export interface ExtractResult {
@@ -39,6 +39,8 @@ export interface RecipeFields {
   image?: string;
   /** Every image the source names for the recipe, in its order (renditions, several og:image tags); image is the first. */
   images?: string[];
+  /** The larger side in pixels the source states for an image (an ImageObject's width or height), by URL. */
+  imageSizes?: Record<string, number>;
   ingredients?: string[];
   instructions?: string[];
   prepMinutes?: number;

@@ -354,7 +354,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     prep: ['forberedelsestid', 'forberedelse', 'arbejdstid'],
     cook: ['tilberedningstid', 'kogetid', 'bagetid'],
     total: ['samlet tid', 'total tid', 'tid i alt'],
-    yields: ['portioner', 'antal personer', 'personer'],
+    // "Antal 10 stk." (a count of pieces); "Antal" alone means "number of", so only before the count.
+    yields: ['portioner', 'antal personer', 'personer', String.raw`antal(?=\s*:?\s*\d)`],
     otherTimes: ['hviletid', 'hævetid', 'ventetid'],
     time: ['tid'],
     portions: ['portioner'],
@@ -421,7 +422,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     afterSteps: ['wartości odżywcze'],
     prep: ['czas przygotowania', 'przygotowanie'],
     cook: ['czas (?:gotowania|pieczenia|smażenia)'],
-    total: ['czas całkowity', 'łączny czas'],
+    total: ['czas całkowity', 'łączny czas', 'całkowity czas(?: przygotowania)?'],
     yields: ['porcje', '(?:liczba|ilość) (?:porcji|osób)'],
     otherTimes: ['czas (?:odpoczynku|chłodzenia|marynowania|wyrastania)'],
     time: ['czas'],
