@@ -3,7 +3,7 @@ export const PAGE_UNREADABLE = 'This page could not be read.';
 
 /** A failure the user can act on; the route layer answers `{ detail: message }` with `statusCode`. */
 export class ImportError extends Error {
-  readonly statusCode: 400 | 422 | 502 | 503;
+  readonly statusCode: 400 | 422 | 429 | 502;
   /** The HTTP status the other site answered with, when it answered but not with the resource. */
   readonly upstreamStatus?: number;
 

@@ -63,7 +63,7 @@ describe('reading in a worker thread', () => {
     const tasks = Array.from({ length: 4 + MAX_WAITING }, () => readOffThread({ kind: 'url', url: `${base}/held`, allowPrivate: true }));
     await expect.poll(() => held.length, { timeout: 15_000 }).toBe(4);
     await expect(readOffThread({ kind: 'text', text: 'Dal\n\nIngredients\n1 cup lentils' })).rejects.toMatchObject({
-      statusCode: 503,
+      statusCode: 429,
       message: 'Many imports are running right now. Please try again in a minute.',
     });
     // Each held page is let go as it is asked for, until every queued task has been read.

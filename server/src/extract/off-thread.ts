@@ -42,7 +42,8 @@ const READ_LIMIT_MS = 10_000;
 const MAX_READERS = 4;
 /**
  * Tasks that may wait for a reader. Past that, a burst of imports is refused at once rather than
- * held for minutes, each with its request and its connection open.
+ * held for minutes, each with its request and its connection open: as too many requests (429), the
+ * answer to a flood, not as a server fault.
  */
 export const MAX_WAITING = 16;
 const BUSY = 'Many imports are running right now. Please try again in a minute.';
@@ -51,7 +52,7 @@ const waiting: Array<() => void> = [];
 
 async function turn(): Promise<() => void> {
   if (running >= MAX_READERS) {
-    if (waiting.length >= MAX_WAITING) throw new ImportError(BUSY, 503);
+    if (waiting.length >= MAX_WAITING) throw new ImportError(BUSY, 429);
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   running++;
