@@ -5,7 +5,7 @@ import { fakeApi, json, testClient } from '../test/fake-api';
 import { groceryItem as item } from '../test/fixtures';
 import type { GroceryListItem } from './contract';
 import { groceryKeys } from './keys';
-import { GROCERY_OUTBOX_KEY, readSavedList, useGroceryOutbox } from './outbox';
+import { GROCERY_OUTBOX_KEY, readSavedList, RECONNECT_PROBE_MS, useGroceryOutbox } from './outbox';
 import { useAddGroceryItem, useCheckGroceryItem, useGroceryItems, useRemoveGroceryItem } from './queries';
 
 const ITEM_ID = '7d5c4c1e-8d41-4b35-9d34-1f2b0c3a9e10';
@@ -121,6 +121,54 @@ describe('grocery outbox', () => {
     renderHook(useScreen, { wrapper: third.wrapper });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(3);
+  });
+
+  it('keeps a change whose call cannot get through, though the browser says online, and sends it once the API answers again', async () => {
+    // The probe's interval runs on fake time; waiting here polls on real timeouts (waitFor polls on intervals).
+    const eventually = async (check: () => void) => {
+      for (let tries = 0; tries < 100; tries++) {
+        try {
+          return check();
+        } catch {
+          await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+        }
+      }
+      check();
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { client, wrapper } = testClient();
+      pageClient = client;
+      let reachable = false;
+      const { calls } = fakeApi(({ method, path }) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        if (path === '/health') return json({ status: 'ok', database: 'ok' });
+        return method === 'PATCH' ? json({ name: 'Tomatoes', is_checked: true, updated: 1 }) : json([item('a', 'Tomatoes')]);
+      });
+      client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes')]);
+      const { result } = renderHook(useScreen, { wrapper });
+
+      act(() => result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
+      // Not an error the shopper loses: the change waits, kept for a reload, and the app is offline.
+      await eventually(() => expect(savedOutbox()?.mutations).toHaveLength(1));
+      expect(onlineManager.isOnline()).toBe(false);
+      expect(result.current.check.isError).toBe(false);
+      expect(client.getQueryData<GroceryListItem[]>(groceryKeys.items())?.[0]?.is_checked).toBe(true);
+
+      // Still unreachable at the next probe; the one after gets an answer and the change goes out, once.
+      await act(() => vi.advanceTimersByTimeAsync(RECONNECT_PROBE_MS));
+      expect(calls.filter((call) => call.path === '/health')).toHaveLength(1);
+      expect(onlineManager.isOnline()).toBe(false);
+      reachable = true;
+      await act(() => vi.advanceTimersByTimeAsync(RECONNECT_PROBE_MS));
+      await eventually(() => expect(client.isMutating()).toBe(0));
+      expect(onlineManager.isOnline()).toBe(true);
+      // The attempt that could not get through, and the one that did.
+      expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2);
+      await eventually(() => expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves nothing in storage for changes sent while online', async () => {

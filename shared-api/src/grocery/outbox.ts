@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, onlineManager, useIsMutating, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { request } from 'shared-api/core';
+import { ApiError, request } from 'shared-api/core';
+import { health } from '../health/contract';
 import { ingredientKey } from '../units';
 import {
   addManualGroceryItem,
@@ -151,6 +152,17 @@ export const groceryChanges = {
   } satisfies ListChange<ItemStoresInput>,
 };
 
+/**
+ * A call that never reached the API: no connection, a connection that only looks alive (a shop's
+ * weak signal, where the browser still says online), or no API behind the address (502–504).
+ */
+function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || (error.status >= 502 && error.status <= 504));
+}
+
+/** How often the grocery page asks whether the API answers again after a call found it unreachable. */
+export const RECONNECT_PROBE_MS = 5000;
+
 /** List changes share one scope: they reach the server one at a time, in the order they were made. */
 const LIST_CHANGES_SCOPE = 'grocery-list-changes';
 
@@ -174,7 +186,18 @@ export function listChangeOptions<V, A>(queryClient: QueryClient, change: ListCh
   return {
     mutationKey: change.key,
     scope: { id: LIST_CHANGES_SCOPE },
-    mutationFn: (variables) => change.send(variables, queryClient.getQueryData<GroceryListItem[]>(groceryKeys.items())),
+    mutationFn: async (variables) => {
+      try {
+        return await change.send(variables, queryClient.getQueryData<GroceryListItem[]>(groceryKeys.items()));
+      } catch (error) {
+        // Offline, whatever the browser says: this change and those after it wait (and are kept in
+        // the outbox) until a call gets through again, instead of failing and being lost.
+        if (unreachable(error)) onlineManager.setOnline(false);
+        throw error;
+      }
+    },
+    retry: (_failures, error) => unreachable(error),
+    retryDelay: 0,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: groceryKeys.items() });
       queryClient.setQueryData<GroceryListItem[]>(groceryKeys.items(), (items) => items && change.patch(items, variables));
@@ -285,6 +308,33 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
       stopList();
     };
   }, [queryClient]);
+  useReconnectProbe();
+}
+
+/**
+ * While the app counts itself offline although the browser says online (a call found the API
+ * unreachable), asks the API's health every few seconds: the first answer puts the app back online,
+ * which sends the waiting changes. A browser that knows it is offline says so itself when it is back.
+ */
+function useReconnectProbe(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const probe = () =>
+      request(health).then(
+        () => onlineManager.setOnline(true),
+        () => undefined,
+      );
+    const follow = (online: boolean) => {
+      clearInterval(timer);
+      timer = !online && navigator.onLine ? setInterval(probe, RECONNECT_PROBE_MS) : undefined;
+    };
+    follow(onlineManager.isOnline());
+    const stop = onlineManager.subscribe(follow);
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
+  }, []);
 }
 
 /** Whether the browser is online (as the outbox sees it) and how many list changes wait to be sent. */
