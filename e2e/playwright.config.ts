@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Picked before support/env is read, so the main process and its workers agree on the ports.
 process.env.E2E_PORT_OFFSET ??= String((process.pid % 90) * 10);
+// Calls that a page under the service worker makes are then routed like any other: the offline
+// journeys' "no signal" (support/grocery.ts goOffline) also holds the calls right after a reload,
+// which otherwise went out (the service worker's own network requests escape page routing).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 const { webUrl } = await import('./support/env');
 
 export default defineConfig({

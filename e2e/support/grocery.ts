@@ -1,5 +1,5 @@
 // Grocery journeys' setup through the real API: a household, its list, a signed-in page.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { apiUrl } from './env';
 import { createVerifiedUser, signIn } from './users';
 
@@ -58,4 +58,22 @@ export async function signInWithProfile(page: Page, home: Household): Promise<vo
       localStorage.setItem('selectedProfile', JSON.stringify({ ...profile, planning_frequency: 'BOTH' }));
     }
   }, home.profile);
+}
+
+const noSignal = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * No signal in the shop: the browser says offline and no call reaches the API. Playwright's offline
+ * emulation alone can let a page's first calls out right after a reload, which a phone with no
+ * signal would never send.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', noSignal);
+  await context.setOffline(true);
+}
+
+/** The signal is back. */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**', noSignal);
+  await context.setOffline(false);
 }

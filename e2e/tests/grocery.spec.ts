@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addRecipe, household, listItems, signInWithProfile, type Household } from '../support/grocery';
+import { addRecipe, goOffline, goOnline, household, listItems, signInWithProfile, type Household } from '../support/grocery';
 
 async function openGrocery(page: Page, home: Household): Promise<void> {
   await signInWithProfile(page, home);
@@ -163,7 +163,7 @@ test.describe('live household list', () => {
     const shop = await device(browser, home);
     const kitchen = await device(browser, home);
 
-    await shop.context().setOffline(true);
+    await goOffline(shop.context());
     await shop.getByRole('checkbox', { name: 'Carrots' }).click();
     await expect(shop.getByRole('checkbox', { name: 'Carrots' })).toHaveAttribute('aria-checked', 'true');
     await shop.getByRole('button', { name: 'Add Grocery Item' }).click();
@@ -175,7 +175,7 @@ test.describe('live household list', () => {
     await expect(kitchen.getByRole('checkbox', { name: 'Carrots' })).toHaveAttribute('aria-checked', 'false');
     expect((await listItems(request, home)).some((item) => item.name === 'Celery')).toBe(false);
 
-    await shop.context().setOffline(false);
+    await goOnline(shop.context());
     await expect(kitchen.getByRole('checkbox', { name: 'Carrots' })).toHaveAttribute('aria-checked', 'true', { timeout: 5000 });
     await expect(kitchen.getByRole('checkbox', { name: 'Celery' })).toBeVisible();
     await shop.reload();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addRecipe, household, listItems, signInWithProfile } from '../support/grocery';
+import { addRecipe, goOffline, goOnline, household, listItems, signInWithProfile } from '../support/grocery';
 
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
@@ -47,7 +47,7 @@ test.describe('offline shopping', () => {
     await expect(checkbox(kitchen, 'Lettuce')).toBeVisible();
 
     // In the shop, no signal: reload, and the list is there.
-    await shopContext.setOffline(true);
+    await goOffline(shopContext);
     await shop.reload();
     await expect(checkbox(shop, 'Lettuce')).toBeVisible();
     await expect(shop.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('offline shopping', () => {
     ]);
 
     // Signal again: the kitchen sees exactly those changes, and nothing doubles.
-    await shopContext.setOffline(false);
+    await goOnline(shopContext);
     await expect(checkbox(kitchen, 'Paper towels')).toBeVisible({ timeout: 15_000 });
     await expect(checkbox(kitchen, 'Lettuce')).toHaveAttribute('aria-checked', 'true');
     await expect(checkbox(kitchen, 'Tomatoes')).toHaveAttribute('aria-checked', 'true');
