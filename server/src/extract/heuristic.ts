@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { numberedRun, STEP, stepNumber, withoutCountedNumbers, withoutNumber } from './step-numbers.js';
-import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
+import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -66,10 +66,8 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
     }
     return value;
   };
-  const items = el
-    .find('li')
-    .toArray()
-    .filter((li) => $(li).find('li').length === 0 && li.parent !== null && isShown(li.parent));
+  const items = tagsUnder(el, ['li'])
+    .filter((li) => !holdsTag($(li), ['li']) && li.parent !== null && isShown(li.parent));
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
   const captions = items.map((li, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
@@ -105,7 +103,7 @@ function cellParts($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
 /** Entries of definition lists: a term and its descriptions as "term: description". */
 function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   const entries: string[][] = [];
-  for (const item of el.find('dt, dd').toArray()) {
+  for (const item of tagsUnder(el, ['dt', 'dd'])) {
     const $item = $(item);
     if ($item.closest(HIDDEN).length) continue;
     const parts = cellParts($, $item);
@@ -124,7 +122,7 @@ const MAX_LINE_CELLS = 3;
 /** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
 function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
   if (table.closest(HIDDEN).length) return [];
-  const rows = table.find('tr').toArray().map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  const rows = tagsUnder(table, ['tr']).map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
   if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
   return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
 }
@@ -135,8 +133,12 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
  * lines of a list, not cells.
  */
 function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
-  const cells = el.children().toArray();
-  if (!el.is('div') || cells.length < 2 || cells.length > MAX_LINE_CELLS || !cells.every((cell) => isRow($(cell)))) return false;
+  const node = el.get(0);
+  if (!node || !('children' in node) || !el.is('div')) return false;
+  // Counted only up to what a row holds: each of a thousand paragraphs asks it of their parent.
+  const cells: AnyNode[] = [];
+  for (const child of node.children) if (ELEMENT_TYPES.has(child.type) && cells.push(child) > MAX_LINE_CELLS) return false;
+  if (cells.length < 2 || !cells.every((cell) => isRow($(cell)))) return false;
   const roles = cells.map((cell) => $(cell).attr('class')?.trim());
   return roles.every(Boolean) && new Set(roles).size === roles.length;
 }
@@ -145,23 +147,37 @@ const cellRowLine = ($: CheerioAPI, row: Cheerio<AnyNode>): string =>
   row.children().toArray().map((cell) => elementText($(cell))).filter(Boolean).join(' ');
 
 /**
+ * Elements of these tags under el that a reader sees and that no paragraph holds. What a hidden
+ * element or a paragraph holds is passed over whole, so each element costs one look, however many
+ * (asking each one for its ancestors costs their number times the depth).
+ */
+function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: readonly string[]): AnyNode[] {
+  if (el.closest(HIDDEN).length || el.parents('p').length) return [];
+  const under = tagsUnder(el);
+  const hidden = new Set($(under).filter(HIDDEN).toArray());
+  const passed = new Set<AnyNode>(hidden);
+  for (const node of under) {
+    const parent = node.parent;
+    if (parent && (passed.has(parent) || ('name' in parent && parent.name === 'p'))) passed.add(node);
+  }
+  return under.filter((node) => 'name' in node && names.includes(node.name) && !passed.has(node));
+}
+
+/**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs, of divs used as rows and of rows of cells.
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
-  if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
-  if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
+  if (tag === 'ul' || tag === 'ol' || holdsTag(el, ['li'])) return listItems($, el.is('li') ? el.parent() : el);
+  if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
   const blocks = isBlock(el)
     ? el.toArray()
-    : el
-        .find('p, div')
-        .filter((_, block) => isBlock($(block)) && !isCellRow($, $(block).parent()) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length)
-        .toArray();
+    : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()));
   // A wrapper holding no lines of its own but a table of them ("<div><table><tr><td>150ml</td>…").
-  if (!blocks.length) return el.find('table').filter((_, table) => !$(table).find('table').length).toArray().flatMap((table) => tableLines($, $(table)));
+  if (!blocks.length) return tagsUnder(el, ['table']).filter((table) => !holdsTag($(table), ['table'])).flatMap((table) => tableLines($, $(table)));
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
   if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
@@ -228,12 +244,14 @@ export const isFactLine = (line: string): boolean => factMatch(line) !== null;
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
   const text = collapse(el.text());
-  return Boolean(text) && collapse(el.find('a').toArray().map((a) => $(a).text()).join(' ')) === text;
+  return Boolean(text) && collapse(tagsUnder(el, ['a']).map((a) => $(a).text()).join(' ')) === text;
 }
 
+/** Tags that make a div more than one line. */
+const ROW_ENDING_TAGS = ['div', 'p', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article'];
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
-  el.is('div') && !el.find('div, p, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, article').length;
+  el.is('div') && !holdsTag(el, ROW_ENDING_TAGS);
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {
@@ -253,7 +271,7 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
 };
 
 /** A block that lists: a list, a definition list, a table, or a wrapper around one. */
-const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || el.find('li, dt').length > 0;
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || holdsTag(el, ['li', 'dt']);
 
 interface Block {
   lines: string[];
@@ -351,7 +369,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
       const lines = blockLines($, $sibling, section);
-      if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || $sibling.find('li').length > 0 });
+      if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || holdsTag($sibling, ['li']) });
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(listedSteps(blocks).flatMap((block) => block.lines));
@@ -428,9 +446,6 @@ const TOGGLE_ATTRIBUTES = ['aria-controls', 'data-toggle', 'data-bs-toggle'];
 const isToggle = (el: AnyNode): boolean =>
   'attribs' in el && (TOGGLE_ATTRIBUTES.some((name) => name in el.attribs) || el.attribs['role'] === 'tab');
 
-/** Element node types (scripts and styles are elements of their own types). */
-const ELEMENT_TYPES = new Set(['tag', 'script', 'style']);
-
 const isHeadingElement = (el: AnyNode): boolean =>
   'name' in el &&
   'children' in el &&
@@ -468,12 +483,19 @@ const isPageLink = (el: AnyNode): boolean =>
 
 /** Most characters besides spaces an element may hold and still be a heading (with its leading emoji or numbering). */
 const MAX_HEADING_CHARACTERS = 200;
+/** Most nodes an element may hold and still be a heading (an icon's few, no more). */
+const MAX_HEADING_NODES = 1000;
 
-/** An element's text, or undefined once it holds more than a heading could. */
+/**
+ * An element's text, or undefined once it holds more than a heading could; what lies past that is
+ * not read, so asking it of every heading's line or wrapper costs no more than the headings.
+ */
 function shortText(el: AnyNode): string | undefined {
   let text = '';
   let characters = 0;
+  let nodes = 0;
   const walk = (node: AnyNode): boolean => {
+    if (++nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text' && 'data' in node) {
       text += node.data;
       characters += node.data.replace(/\s+/g, '').length;
@@ -560,7 +582,7 @@ const MIN_AMOUNT_SHARE = 0.6;
 /** A list's items when they mostly start with an amount ("300g", "2 tbsp"), as steps, menus and notes rarely do. */
 function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefined {
   const items = list.children('li');
-  if (items.length < MIN_AMOUNT_ITEMS || items.find('li').length) return undefined;
+  if (items.length < MIN_AMOUNT_ITEMS || holdsTag(items, ['li'])) return undefined;
   const lines = items.toArray().map((li) => elementText($(li))).filter(Boolean);
   const led = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
   if (led < MIN_AMOUNT_ITEMS || led < lines.length * MIN_AMOUNT_SHARE) return undefined;
@@ -676,9 +698,11 @@ const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatc
  */
 function labelsShortValue(el: Cheerio<AnyNode>): boolean {
   const line = el.parent();
-  if (line.find('br, p, div, ul, ol, li, table').length) return false;
+  // A line longer than a heading is no label with a short value; its blocks are not looked for.
+  const lineText = line.length ? shortText(line.get(0) as AnyNode) : undefined;
+  if (lineText === undefined || holdsTag(line, ['br', 'p', 'div', 'ul', 'ol', 'li', 'table'])) return false;
   const label = collapse(el.text()).replace(/:$/, '');
-  const text = collapse(line.text());
+  const text = collapse(lineText);
   // What follows the label and its colon; a heading with no colon ("Procedure [edit]") has none.
   const value = text.startsWith(label) ? /^\s*:\s*(.+)$/.exec(text.slice(label.length))?.[1] : undefined;
   // A count after it ("Ingredients: for 4") says whom the section serves.
@@ -691,7 +715,7 @@ function labelsShortValue(el: Cheerio<AnyNode>): boolean {
  */
 const labelsField = (el: Cheerio<AnyNode>): boolean => {
   const form = el.closest('form');
-  return form.length > 0 && !form.find('li').length;
+  return form.length > 0 && !holdsTag(form, ['li']);
 };
 
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
@@ -729,7 +753,7 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
   if (heading.length) return imageAfter($, heading);
   // No heading to start from: the first photo of the content, else of the page.
   const content = $('article, main, [role="main"]').first();
-  return imageSource((content.length ? content : $('body')).find('img').filter((_, img) => isPhoto($(img))).first());
+  return imageSource($(tagsUnder(content.length ? content : $('body'), ['img']).filter((img) => isPhoto($(img)))).first());
 }
 
 /**
@@ -743,7 +767,7 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   for (let current = start, depth = 0; depth < IMAGE_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
-      const images = $sibling.is('img') ? $sibling : $sibling.find('img');
+      const images = $sibling.is('img') ? $sibling : $(tagsUnder($sibling, ['img']));
       const photo = images.filter((_, img) => isPhoto($(img))).first();
       if (photo.length) return imageSource(photo);
     }
@@ -763,7 +787,7 @@ function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
     .filter((_, el) => {
       // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one.
       if ($(el).closest(NAVIGATION).length) return false;
-      const link = $(el).find('a[href]');
+      const link = $(tagsUnder($(el), ['a'])).filter('[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })
     .first();

@@ -23,6 +23,8 @@ const BLOCK_TAGS = new Set([
   'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section',
   'table', 'td', 'th', 'tr', 'ul',
 ]);
+/** Element node types (scripts and styles are elements of their own types). */
+export const ELEMENT_TYPES = new Set(['tag', 'script', 'style']);
 export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe']);
 
 function collectText(nodes: readonly DomNode[], out: string[], preformatted = false): void {
@@ -38,6 +40,42 @@ function collectText(nodes: readonly DomNode[], out: string[], preformatted = fa
     } else if (node.name === 'br') out.push('\n');
   }
 }
+
+/**
+ * Elements under el (of the tags named, if any), in document order, up to a number of them. The
+ * tree is walked here: cheerio's find() first checks its context, the element's children, against
+ * each other, which costs the square of their number (seconds for a wrapper of 20,000 paragraphs).
+ */
+export function tagsUnder(el: Cheerio<AnyNode>, names?: readonly string[], limit = Infinity): AnyNode[] {
+  const found: AnyNode[] = [];
+  // Nodes to visit, the next one last, so they come in document order with no recursion to run out of.
+  const stack: DomNode[] = [];
+  const push = (nodes: readonly DomNode[] = []): void => {
+    for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i] as DomNode);
+  };
+  for (const root of (el.toArray() as unknown as DomNode[]).reverse()) push(root.children);
+  for (let node = stack.pop(); node && found.length < limit; node = stack.pop()) {
+    if (ELEMENT_TYPES.has(node.type) && (!names || names.includes(node.name ?? ''))) found.push(node as unknown as AnyNode);
+    push(node.children);
+  }
+  return found;
+}
+
+/**
+ * The elements matching a selector that els hold, as els.find(selector) gives them, but matched
+ * from the document's root: find() on an element checks its many children against each other
+ * first (see tagsUnder), the root has few.
+ */
+export function findHeld($: CheerioAPI, els: Cheerio<AnyNode>, selector: string): Cheerio<AnyNode> {
+  const holders = new Set(els.toArray());
+  return $(selector).filter((_, el) => {
+    for (let node = el.parent; node; node = node.parent) if (holders.has(node)) return true;
+    return false;
+  });
+}
+
+/** Whether el holds an element of one of these tags. */
+export const holdsTag = (el: Cheerio<AnyNode>, names: readonly string[]): boolean => tagsUnder(el, names, 1).length > 0;
 
 /** Whitespace (including no-break spaces) collapsed to single spaces, trimmed. */
 export function collapse(text: string): string {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipeFromHtml } from './extract-html.js';
+import type { ExtractResult } from './types.js';
+
+/**
+ * Pages built to be slow to read, or broken that way. A read takes about as long as the page is
+ * big: each page below is sized so that a reader quadratic in it takes tens of seconds, which the
+ * test's time limit (generous for a busy machine) catches; the answers are checked as usual.
+ */
+const LIMIT = { timeout: 5_000 };
+const PAGE = 'https://example.com/recipes/soup/';
+const read = (body: string, head = ''): ExtractResult =>
+  extractRecipeFromHtml(`<html><head>${head}</head><body><h1>Soup</h1>${body}</body></html>`, PAGE);
+const steps = (result: ExtractResult): string[] => result.recipe.instructions.map((step) => step.content);
+
+const INGREDIENTS = '<h2>Ingredients</h2><ul><li>1 leek</li><li>2 cups stock</li></ul>';
+
+describe('pages built to be slow to read', () => {
+  it('reads a wrapper of thousands of paragraphs in one pass', LIMIT, () => {
+    const result = read(`${INGREDIENTS}<h2>Method</h2><div>${'<p>Stir the pot.</p>'.repeat(10_000)}</div>`);
+    expect(steps(result)).toHaveLength(300);
+  });
+
+  it("reads a recipe card's thousands of lines in one pass", LIMIT, () => {
+    const card = read(`<div class="wprm-recipe-container">${'<span class="wprm-recipe-ingredient">1 leek</span>'.repeat(20_000)}</div>`);
+    expect(card.ingredient_lines).toHaveLength(20_000);
+  });
+
+  it("reads a microdata item's thousands of properties in one pass", LIMIT, () => {
+    const item = read(`<div itemscope itemtype="http://schema.org/Recipe">${'<span itemprop="recipeIngredient">1 leek</span>'.repeat(20_000)}</div>`);
+    expect(item.ingredient_lines).toHaveLength(20_000);
+  });
+});
