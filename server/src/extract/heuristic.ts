@@ -199,9 +199,10 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
  */
 function stepBlocks($: CheerioAPI, blocks: AnyNode[]): AnyNode[] {
   const steps: AnyNode[] = [];
+  const stepAfter = numberedStepAfter($, blocks, (el) => collapse($(el).text()));
   for (const [i, block] of blocks.entries()) {
     if (i > 0 && noteLabel(collapse($(block).text())) !== undefined) {
-      if (numberedStepFollows($, blocks.slice(i + 1))) continue;
+      if (stepAfter(i)) continue;
       break;
     }
     steps.push(block);
@@ -355,6 +356,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     const blocks: Block[] = [];
     let placeholder = false;
     const siblings = current.nextAll().toArray();
+    const stepAfter = numberedStepAfter($, siblings, (el) => collapse($(el).text()));
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = collapse($sibling.text());
@@ -363,7 +365,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
       const note = blocks.length > 0 && section === INSTRUCTIONS && (noteLabel(text) !== undefined || namesNotes($sibling));
-      if (note && !NOTES_LINE.test(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
+      if (note && !NOTES_LINE.test(text) && stepAfter(i)) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
@@ -399,14 +401,29 @@ const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').s
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
 const isNoteLine = (text: string): boolean => (noteLabel(text)?.length ?? text.length) < text.length;
 
-/** A numbered step ("3. Simmer …", "Step 3: …", an ordered list) among the elements, before a heading ends the method. */
-function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
-  for (const el of elements) {
-    const text = collapse($(el).text());
-    if (stepNumber(text) !== undefined || $(el).is('ol')) return true;
-    if (isHeadingText(text, AFTER_STEPS_HEADING) && !isNoteLine(text)) return false;
-  }
-  return false;
+/**
+ * Whether a numbered step ("3. Simmer …", "Step 3: …", an ordered list) comes after the element
+ * at a position, before a heading ends the method. Asked position after position (a note after
+ * each step, or a run of notes), it reads each element once: the element that settled one answer
+ * settles the answer for every position before it.
+ */
+function numberedStepAfter($: CheerioAPI, elements: AnyNode[], textOf: (el: AnyNode) => string): (position: number) => boolean {
+  let settledAt = -1;
+  let answer = false;
+  return (position) => {
+    if (position < settledAt) return answer;
+    answer = false;
+    for (settledAt = position + 1; settledAt < elements.length; settledAt++) {
+      const el = elements[settledAt] as AnyNode;
+      const text = textOf(el);
+      if (stepNumber(text) !== undefined || $(el).is('ol')) {
+        answer = true;
+        break;
+      }
+      if (isHeadingText(text, AFTER_STEPS_HEADING) && !isNoteLine(text)) break;
+    }
+    return answer;
+  };
 }
 
 /** What a short heading says after the section's name it opens with ("Ingredients for the topping" → " for the topping"). */

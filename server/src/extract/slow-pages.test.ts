@@ -16,6 +16,13 @@ const steps = (result: ExtractResult): string[] => result.recipe.instructions.ma
 const INGREDIENTS = '<h2>Ingredients</h2><ul><li>1 leek</li><li>2 cups stock</li></ul>';
 
 describe('pages built to be slow to read', () => {
+  it('looks past a run of notes between two steps once, not once per note', LIMIT, () => {
+    const tips = '<p>Tip: stir it now and then.</p>'.repeat(5_000);
+    for (const method of [`<p>1. Simmer.</p>${tips}<p>2. Blend.</p>`, `<div><p>1. Simmer.</p>${tips}<p>2. Blend.</p></div>`]) {
+      expect(steps(read(`${INGREDIENTS}<h2>Method</h2>${method}`))).toEqual(['Simmer.', 'Blend.']);
+    }
+  });
+
   it('reads a wrapper of thousands of paragraphs in one pass', LIMIT, () => {
     const result = read(`${INGREDIENTS}<h2>Method</h2><div>${'<p>Stir the pot.</p>'.repeat(10_000)}</div>`);
     expect(steps(result)).toHaveLength(300);
