@@ -342,11 +342,38 @@ function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Sec
   return section === INSTRUCTIONS ? numberedRun(lines) : lines.map(withoutNumber);
 }
 
+/** A function of elements that works out each element's value once. */
+function once<T>(read: (el: AnyNode) => T): (el: AnyNode) => T {
+  const values = new Map<AnyNode, T>();
+  return (el) => {
+    if (!values.has(el)) values.set(el, read(el));
+    return values.get(el) as T;
+  };
+}
+
+/** What an element after a section's heading gives: its text, and its lines as a block. */
+interface SectionReading {
+  text: (el: AnyNode) => string;
+  block: (el: AnyNode) => Block | undefined;
+}
+
+/**
+ * Each element after a section's headings read once, however many of those headings read past it
+ * (each of a run of "Ingredients for …" headings reads to the run's end).
+ */
+function sectionReading($: CheerioAPI, section: Section): SectionReading {
+  const block = (el: Cheerio<AnyNode>): Block | undefined => {
+    const lines = blockLines($, el, section);
+    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) } : undefined;
+  };
+  return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
+}
+
 /**
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
  * up to the next section heading. Climbs out of wrappers the heading sits in.
  */
-function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
+function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section, reading: SectionReading): string[] {
   const inline = inlineLinesAfter($, heading, section);
   if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
@@ -356,10 +383,10 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     const blocks: Block[] = [];
     let placeholder = false;
     const siblings = current.nextAll().toArray();
-    const stepAfter = numberedStepAfter($, siblings, (el) => collapse($(el).text()));
+    const stepAfter = numberedStepAfter($, siblings, reading.text);
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
-      const text = collapse($sibling.text());
+      const text = reading.text(sibling);
       const nextGroup = isGroupHeading(text, section, opening);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
@@ -370,8 +397,8 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
-      const lines = blockLines($, $sibling, section);
-      if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || holdsTag($sibling, ['li']) });
+      const block = reading.block(sibling);
+      if (block) blocks.push(block);
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(listedSteps(blocks).flatMap((block) => block.lines));
@@ -735,15 +762,23 @@ const labelsField = (el: Cheerio<AnyNode>): boolean => {
   return form.length > 0 && !holdsTag(form, ['li']);
 };
 
+/**
+ * Most headings naming a section that are read after: a page names it in a few (a jump link, the
+ * recipe card, a print copy; five at most on the fixture pages). Reading after each of hundreds
+ * (a listing's, or a page built to be slow) would cost hundreds of readings of the page.
+ */
+const MAX_SECTION_HEADINGS = 10;
+
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
   const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
-  for (const candidate of ranked) {
+  const reading = sectionReading($, section);
+  for (const candidate of ranked.slice(0, MAX_SECTION_HEADINGS)) {
     const panel = isToggle(candidate.get(0) as AnyNode) ? panelOf($, candidate) : undefined;
-    const lines = panel ? panelLines($, openedPanel(panel), section) : contentAfter($, candidate, section);
+    const lines = panel ? panelLines($, openedPanel(panel), section) : contentAfter($, candidate, section, reading);
     // A phrase holding the word ("Simple 10 ingredients or less") heads ingredients only when
     // an amount among them shows it.
     if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;

@@ -14,6 +14,7 @@ const read = (body: string, head = ''): ExtractResult =>
 const steps = (result: ExtractResult): string[] => result.recipe.instructions.map((step) => step.content);
 
 const INGREDIENTS = '<h2>Ingredients</h2><ul><li>1 leek</li><li>2 cups stock</li></ul>';
+const METHOD = '<h2>Method</h2><ol><li>Simmer.</li><li>Blend.</li></ol>';
 
 describe('pages built to be slow to read', () => {
   it('looks past a run of notes between two steps once, not once per note', LIMIT, () => {
@@ -21,6 +22,15 @@ describe('pages built to be slow to read', () => {
     for (const method of [`<p>1. Simmer.</p>${tips}<p>2. Blend.</p>`, `<div><p>1. Simmer.</p>${tips}<p>2. Blend.</p></div>`]) {
       expect(steps(read(`${INGREDIENTS}<h2>Method</h2>${method}`))).toEqual(['Simmer.', 'Blend.']);
     }
+  });
+
+  it('reads after a few of a thousand headings naming a section, each element once', LIMIT, () => {
+    for (const headings of ['<h2>Ingredients</h2>', '<h2>Ingredients for the bowl</h2><p>See above.</p>']) {
+      const result = read(`${headings.repeat(1_000)}${METHOD}`);
+      expect([result.ingredient_lines, steps(result)]).toEqual([[], ['Simmer.', 'Blend.']]);
+    }
+    const emptyMethods = read(`${INGREDIENTS}${'<h2>Method</h2><div></div>'.repeat(1_000)}${METHOD}`);
+    expect([emptyMethods.ingredient_lines, steps(emptyMethods)]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.']]);
   });
 
   it('reads a wrapper of thousands of paragraphs in one pass', LIMIT, () => {
