@@ -858,14 +858,18 @@ const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${wor
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
-/** Values beside an icon whose alt text is their label, as "time: 30mins". */
+/**
+ * Values beside an icon whose alt text is their label, as "time: 30mins". The text around an icon
+ * is a value only when short: a block of many icons is read once in the page's lines, not once per icon.
+ */
 const iconLines = ($: CheerioAPI): string[] =>
   $('img[alt]')
     .toArray()
     .flatMap((img) => {
       const label = collapse($(img).attr('alt') ?? '');
+      if (!ICON_LABEL.test(label) || !img.parent || shortText(img.parent) === undefined) return [];
       const value = elementText($(img).parent());
-      return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
+      return value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 
 /** A count alone: "4", "6-8". */

@@ -47,4 +47,9 @@ describe('pages built to be slow to read', () => {
     const item = read(`<div itemscope itemtype="http://schema.org/Recipe">${'<span itemprop="recipeIngredient">1 leek</span>'.repeat(20_000)}</div>`);
     expect(item.ingredient_lines).toHaveLength(20_000);
   });
+
+  it('reads the text around an icon as its value only when short, not a block of many icons once per icon', LIMIT, () => {
+    const icons = `<span><img alt="Prep time" src="/i.png"> 10 min</span><div>${'<img alt="Cook time" src="/i.png"> 5 min '.repeat(8_000)}</div>`;
+    expect(read(icons).recipe).toMatchObject({ prep_time: '10 mins', cook_time: null });
+  });
 });
