@@ -48,6 +48,15 @@ describe('pages built to be slow to read', () => {
     expect(item.ingredient_lines).toHaveLength(20_000);
   });
 
+  it('lays out elements nested past what a browser nests beside each other, and reads the rest', LIMIT, () => {
+    // A broken advert after the recipe: twenty thousand elements, each inside the one before.
+    const nested = read(`${INGREDIENTS}${METHOD}${'<div><span>'.repeat(20_000)}Advert`);
+    expect([nested.ingredient_lines, steps(nested)]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.']]);
+    const method = 'Simmer the leek in the stock for twenty minutes, then blend it until smooth and season to taste.';
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], recipeInstructions: method })}</script>`;
+    expect(steps(read(`${'<div>'.repeat(20_000)}<p>${method}</p>${'</div>'.repeat(20_000)}`, ld))).toEqual([method]);
+  });
+
   it('reads the text around an icon as its value only when short, not a block of many icons once per icon', LIMIT, () => {
     const icons = `<span><img alt="Prep time" src="/i.png"> 10 min</span><div>${'<img alt="Cook time" src="/i.png"> 5 min '.repeat(8_000)}</div>`;
     expect(read(icons).recipe).toMatchObject({ prep_time: '10 mins', cook_time: null });
