@@ -1065,3 +1065,16 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect(performance.now() - start).toBeLessThan(2000);
   });
 });
+
+describe('more plain pages: sections named by a label paragraph, a method without a name, icons in wrappers', () => {
+  it('reads Chinese labels ("材料：", "做法：") and steps numbered as paragraphs with photos between', () => {
+    const lines = ['200 克 红扁豆', '1 个 洋葱', '2 汤匙 橄榄油'];
+    const method = ['把洋葱炒软。', '加入扁豆和水。', '煮20分钟。'];
+    const body = `<article><h1>扁豆汤</h1><p>分量：4 人份</p><p>材料：</p><ul>${li(lines)}</ul><p>做法：</p>${method
+      .map((step, i) => `<p>${i + 1} ${step}</p><p><img src="/img/step-${i + 1}.jpg" alt="扁豆汤"></p>`)
+      .join('')}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft), draft.servings]).toEqual([lines, method, 4]);
+  });
+
+});
