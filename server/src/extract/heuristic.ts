@@ -48,7 +48,11 @@ const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
 
 function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
   if (list.is(NAVIGATION) || list.closest(NAVIGATION).length) return true;
-  const items = list.children('li').toArray();
+  // An empty item (a spacer closing a row of share buttons) is no line of its own.
+  const items = list
+    .children('li')
+    .toArray()
+    .filter((li) => collapse($(li).text()));
   return items.length > 1 && items.every((li) => {
     const link = $(li).children('a');
     return link.length === 1 && collapse(link.text()) === collapse($(li).text());

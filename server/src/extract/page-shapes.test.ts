@@ -1077,4 +1077,9 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     expect([ingredient_lines, steps(draft), draft.servings]).toEqual([lines, method, 4]);
   });
 
+  it('takes a row of share buttons closed by an empty item for buttons, not the end of the method', () => {
+    const share = '<div class="sharing"><h3>Share this:</h3><ul><li><a href="/s/fb"><span>Facebook</span></a></li><li><a href="/s/print"><span>Print</span></a></li><li class="end"></li></ul></div>';
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}${share}</article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
 });
