@@ -862,6 +862,16 @@ const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${wor
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
+/** Most wrappers holding an icon alone (a component around the <img>) looked past for the value beside it. */
+const MAX_ICON_WRAPPERS = 3;
+
+/** The element holding an icon and its value: the icon's parent, or the element around the wrappers that hold the icon alone. */
+function iconHolder(img: AnyNode): AnyNode | null {
+  let holder = img.parent;
+  for (let wrappers = 0; holder?.parent && wrappers < MAX_ICON_WRAPPERS && shortText(holder)?.trim() === ''; wrappers++) holder = holder.parent;
+  return holder;
+}
+
 /**
  * Values beside an icon whose alt text is their label, as "time: 30mins". The text around an icon
  * is a value only when short: a block of many icons is read once in the page's lines, not once per icon.
@@ -871,8 +881,9 @@ const iconLines = ($: CheerioAPI): string[] =>
     .toArray()
     .flatMap((img) => {
       const label = collapse($(img).attr('alt') ?? '');
-      if (!ICON_LABEL.test(label) || !img.parent || shortText(img.parent) === undefined) return [];
-      const value = elementText($(img).parent());
+      const holder = ICON_LABEL.test(label) ? iconHolder(img) : null;
+      if (!holder || shortText(holder) === undefined) return [];
+      const value = elementText($(holder));
       return value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 

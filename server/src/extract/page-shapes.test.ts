@@ -1082,4 +1082,9 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}${share}</article>`;
     expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
+  it('reads the value beside an icon set in a wrapper of its own', () => {
+    const icon = (alt: string, value: string): string => `<div class="stat"><span class="icon"><img src="/i/${alt.length}.svg" alt="${alt}"></span><div class="value">${value}</div></div>`;
+    const body = `<article><h1>Lentil Soup</h1><div class="stats">${icon('Servings', '8 ppl.')}${icon('Prep time', '40 min.')}</div><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).recipe).toMatchObject({ servings: 8, prep_time: '40 mins' });
+  });
 });
