@@ -133,8 +133,8 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
 
 /**
  * A div of two or three cells with roles of their own (a name beside an amount: "♥鶏モモ肉" |
- * "500g"), each a div of inline content: one line, as a table row is. Divs alike in class are
- * lines of a list, not cells.
+ * "500g"), each a div or a paragraph of inline content: one line, as a table row is. Cells alike
+ * in class are lines of a list, not cells.
  */
 function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
   const node = el.get(0);
@@ -142,7 +142,7 @@ function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
   // Counted only up to what a row holds: each of a thousand paragraphs asks it of their parent.
   const cells: AnyNode[] = [];
   for (const child of node.children) if (ELEMENT_TYPES.has(child.type) && cells.push(child) > MAX_LINE_CELLS) return false;
-  if (cells.length < 2 || !cells.every((cell) => isRow($(cell)))) return false;
+  if (cells.length < 2 || !cells.every((cell) => isRow($(cell)) || ($(cell).is('p') && !holdsTag($(cell), ROW_ENDING_TAGS)))) return false;
   const roles = cells.map((cell) => $(cell).attr('class')?.trim());
   return roles.every(Boolean) && new Set(roles).size === roles.length;
 }

@@ -1087,4 +1087,12 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><div class="stats">${icon('Servings', '8 ppl.')}${icon('Prep time', '40 min.')}</div><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).recipe).toMatchObject({ servings: 8, prep_time: '40 mins' });
   });
+  it('reads a name paragraph beside an amount paragraph as one line, over recipe data naming the ingredients alone', () => {
+    const items: [string, string][] = [['red lentils', '1 cup'], ['onion', '1 piece'], ['olive oil', '2 tbsp']];
+    const rows = items.map(([name, amount]) => `<div class="item"><p class="name"><label><input type="checkbox"><span>${name}</span></label></p><p class="quantity">${amount}</p></div>`).join('');
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><div class="list">${rows}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    const lines = items.map(([name, amount]) => `${name} ${amount}`);
+    expect(read(page(body)).ingredient_lines).toEqual(lines);
+    expect(read(page(body, ldScript(recipe({ recipeIngredient: items.map(([name]) => name) })))).ingredient_lines).toEqual(lines);
+  });
 });
