@@ -661,18 +661,45 @@ function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> 
   return { lines: [] };
 }
 
+/** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients rarely. */
+const SENTENCE_END = /[.!?。！]\s*$/;
+/** Least share of a list's items that end as sentences for the list to pass as steps. */
+const MIN_SENTENCE_SHARE = 0.6;
+/** Wrappers out from the list of amounts that an ordered list of steps is looked for after. */
+const STEPS_SEARCH_DEPTH = 3;
+
+/** The items of an ordered list that reads as steps: visible, no menu, not in comments, mostly sentences. */
+function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefined {
+  const items = list.children('li').toArray().map((li) => elementText($(li))).filter(Boolean);
+  const sentences = items.filter((item) => SENTENCE_END.test(item)).length;
+  if (items.length < MIN_NUMBERED_STEPS || sentences < items.length * MIN_SENTENCE_SHARE) return undefined;
+  return list.closest(HIDDEN).length || list.closest(COMMENTS).length || isNavigationList($, list) ? undefined : items;
+}
+
 /**
  * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
- * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>").
+ * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>");
+ * else the first ordered list of sentences after it, in the next column of the card ("Let's get
+ * started!" over an <ol>).
  */
-function paragraphsAfterAmounts($: CheerioAPI): string[] {
+function stepsAfterAmounts($: CheerioAPI): string[] {
   const { last } = amountLists($);
   const steps: string[] = [];
   for (let el = last?.next(); el?.length && el.is('p'); el = el.next()) {
     const text = elementText(el);
     if (text) steps.push(withoutNumber(text));
   }
-  return steps.length >= MIN_NUMBERED_STEPS ? steps : [];
+  if (steps.length >= MIN_NUMBERED_STEPS) return steps;
+  for (let current = last ?? $([]), depth = 0; depth < STEPS_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
+    for (const sibling of current.nextAll().toArray()) {
+      const lists = $(sibling).is('ol') ? [sibling] : tagsUnder($(sibling), ['ol']);
+      for (const list of lists) {
+        const items = sentenceItems($, $(list));
+        if (items) return items.map(withoutNumber);
+      }
+    }
+  }
+  return [];
 }
 
 const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
@@ -792,7 +819,7 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   if (contained.length) return { lines: contained, yields };
   if (section === INGREDIENTS) return { lines: amountLists($).lines, yields };
   const numbered = numberedParagraphs($);
-  return { lines: numbered.length ? numbered : paragraphsAfterAmounts($), yields };
+  return { lines: numbered.length ? numbered : stepsAfterAmounts($), yields };
 }
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;

@@ -1095,4 +1095,11 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     expect(read(page(body)).ingredient_lines).toEqual(lines);
     expect(read(page(body, ldScript(recipe({ recipeIngredient: items.map(([name]) => name) })))).ingredient_lines).toEqual(lines);
   });
+  it('takes the first ordered list of sentences after the ingredients for the method when no heading names it', () => {
+    const card = `<div class="recipe"><div class="left"><h4>Things you'll need</h4><em>Ingredients</em><ul>${li(INGREDIENTS)}</ul></div><div class="right"><h4>Let's get started!</h4><ol>${li(STEPS)}</ol></div></div>`;
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(STEPS);
+    // Comments under the ingredients are no method.
+    const comments = '<div id="comments"><ol class="comment-list"><li>Made it twice.</li><li>Lovely soup!</li></ol></div>';
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul></article>${comments}`)).recipe)).toEqual([]);
+  });
 });
