@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, STEP, stepNumber, withoutCountedNumbers, withoutNumber } from './step-numbers.js';
+import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -702,7 +702,7 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
   return [];
 }
 
-const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
+const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)\-–])`, 'i');
 
 /** The first text an element holds, however deep ("" when none). */
 function leadingText(node: AnyNode): string {
@@ -720,19 +720,19 @@ const MIN_NUMBERED_STEPS = 2;
 
 /**
  * With no heading or class naming the method, the first run of paragraphs (or div rows) numbered
- * 1, 2, 3 … in a row, without their numbers.
+ * 1, 2, 3 … in a row ("1. Mix", "Step 1: Mix", "1- Mix"), without their numbers.
  */
 function numberedParagraphs($: CheerioAPI): string[] {
   for (const first of $('p, div').toArray()) {
     // The cheap test first: the element's first words number it 1.
     if (!FIRST_STEP.test(leadingText(first))) continue;
     const $first = $(first);
-    if (stepNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
+    if (paragraphNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
     const steps: string[] = [];
     for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
       const text = elementText(el);
-      if (stepNumber(text) !== steps.length + 1) break;
-      steps.push(withoutNumber(text));
+      if (paragraphNumber(text) !== steps.length + 1) break;
+      steps.push(withoutParagraphNumber(text));
     }
     if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
   }

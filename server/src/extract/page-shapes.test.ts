@@ -1102,4 +1102,10 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const comments = '<div id="comments"><ol class="comment-list"><li>Made it twice.</li><li>Lovely soup!</li></ol></div>';
     expect(steps(read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul></article>${comments}`)).recipe)).toEqual([]);
   });
+  it('reads paragraphs numbered by hand with a dash ("1- Fry …") as the method, and keeps a dash in an amount', () => {
+    const lines = [...INGREDIENTS, '2 - 3 cloves garlic'];
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(lines)}</ul><p>Enjoy it warm.</p>${STEPS.map((s, i) => `<p>${i + 1}- ${s}</p>`).join('')}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft)]).toEqual([lines, STEPS]);
+  });
 });
