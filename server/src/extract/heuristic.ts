@@ -720,7 +720,9 @@ const MIN_NUMBERED_STEPS = 2;
 
 /**
  * With no heading or class naming the method, the first run of paragraphs (or div rows) numbered
- * 1, 2, 3 … in a row ("1. Mix", "Step 1: Mix", "1- Mix"), without their numbers.
+ * 1, 2, 3 … in a row ("1. Mix", "Step 1: Mix", "1- Mix"), without their numbers. A sub-heading
+ * over a run counting from 1 again ("Préparez le topping", "1- Pelez …") names a part of the
+ * method, which goes on.
  */
 function numberedParagraphs($: CheerioAPI): string[] {
   for (const first of $('p, div').toArray()) {
@@ -729,10 +731,16 @@ function numberedParagraphs($: CheerioAPI): string[] {
     const $first = $(first);
     if (paragraphNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
     const steps: string[] = [];
-    for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
-      const text = elementText(el);
-      if (paragraphNumber(text) !== steps.length + 1) break;
+    let next = 1;
+    for (let el = $first; el.length; el = el.next()) {
+      if (HEADING.test(tagName(el)) && next > 1 && paragraphNumber(elementText(el.next())) === 1) {
+        next = 1;
+        continue;
+      }
+      const text = el.is('p') || isRow(el) ? elementText(el) : '';
+      if (paragraphNumber(text) !== next) break;
       steps.push(withoutParagraphNumber(text));
+      next++;
     }
     if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
   }

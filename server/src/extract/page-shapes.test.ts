@@ -1108,4 +1108,10 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect([ingredient_lines, steps(draft)]).toEqual([lines, STEPS]);
   });
+  it('reads runs of numbered paragraphs under sub-headings, each counting from 1, as one method', () => {
+    const groups = [['Fry the onion.', 'Add the lentils.'], ['Blend the soup.', 'Season it.', 'Serve it hot.']];
+    const runs = groups.map((group, g) => `<h3>Part ${g + 1}</h3>${group.map((s, i) => `<p>${i + 1}- ${s}</p>`).join('')}`).join('');
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${runs}<p><img src="/img/soup.jpg" alt=""></p></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(groups.flat());
+  });
 });
