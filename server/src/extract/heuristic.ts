@@ -638,10 +638,14 @@ function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefine
   return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
 }
 
+/** A short paragraph set wholly bold or as a label ("<p><strong>Garniture</strong></p>"): the caption of what follows. */
+const isCaption = (el: Cheerio<AnyNode>): boolean =>
+  el.is('p') && collapse(el.text()).length <= MAX_HEADING_LENGTH && unlabelledLines(el).length === 0;
+
 /**
  * With neither a heading nor a class to go by, the ingredients are the first list of amounts,
- * and the lists of amounts that follow it under group headings ("Custard"); the last of those
- * lists is where the method may start.
+ * and the lists of amounts that follow it under group headings or captions ("Custard"); the last
+ * of those lists is where the method may start.
  */
 function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> } {
   for (const list of $('ul, ol').toArray()) {
@@ -654,7 +658,7 @@ function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> 
       if (more) {
         lines.push(...more);
         last = $sibling;
-      } else if (!HEADING.test(tagName($sibling))) break;
+      } else if (!HEADING.test(tagName($sibling)) && !isCaption($sibling)) break;
     }
     return { lines, last };
   }

@@ -1114,4 +1114,10 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${runs}<p><img src="/img/soup.jpg" alt=""></p></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(groups.flat());
   });
+  it('reads lists of amounts under bold captions as one list of ingredients when no heading names them', () => {
+    const groups = [['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil'], ['1 lemon', '2 tbsp yogurt', '1 pinch of salt']];
+    const lists = groups.map((group, g) => `<p><strong>Part ${g + 1}</strong></p><ul>${li(group)}</ul>`).join('');
+    const body = `<article><h1>Lentil Soup</h1><p>A soup for cold days.</p>${lists}<h3>Method</h3><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
 });
