@@ -388,10 +388,14 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     let placeholder = false;
     const siblings = current.nextAll().toArray();
     const stepAfter = numberedStepAfter($, siblings, reading.text);
+    // Ingredients whose heading is followed at once by one of its own rank ("Suroviny", "Špízy")
+    // head their groups at that rank: such headings go on with the ingredients.
+    const [first] = siblings;
+    const groupsAtRank = section === INGREDIENTS && depth === 0 && rank < 7 && first !== undefined && headingRank($(first)) === rank;
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = reading.text(sibling);
-      const nextGroup = isGroupHeading(text, section, opening);
+      const nextGroup = isGroupHeading(text, section, opening) || (groupsAtRank && headingRank($sibling) === rank && !isHeadingText(text, section.stop));
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.

@@ -1120,4 +1120,11 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><p>A soup for cold days.</p>${lists}<h3>Method</h3><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
   });
+  it('reads groups headed at the rank of the ingredients heading when one follows it at once', () => {
+    const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];
+    const body = `<article><h1>Lentil Soup</h1><div class="ing"><h2>Ingredients</h2>${groups
+      .map((group, g) => `<h2>Part ${g + 1}</h2><ul>${li(group)}</ul><p><br></p>`)
+      .join('')}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
 });
