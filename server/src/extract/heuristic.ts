@@ -1,8 +1,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, STEP, stepNumber, withoutCountedNumbers, withoutNumber } from './step-numbers.js';
-import { collapse, elementLines, elementText, numbersAsDigits, unlabelledLines, type AnyNode } from './text.js';
+import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber } from './step-numbers.js';
+import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -48,7 +48,11 @@ const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
 
 function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
   if (list.is(NAVIGATION) || list.closest(NAVIGATION).length) return true;
-  const items = list.children('li').toArray();
+  // An empty item (a spacer closing a row of share buttons) is no line of its own.
+  const items = list
+    .children('li')
+    .toArray()
+    .filter((li) => collapse($(li).text()));
   return items.length > 1 && items.every((li) => {
     const link = $(li).children('a');
     return link.length === 1 && collapse(link.text()) === collapse($(li).text());
@@ -66,10 +70,8 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
     }
     return value;
   };
-  const items = el
-    .find('li')
-    .toArray()
-    .filter((li) => $(li).find('li').length === 0 && li.parent !== null && isShown(li.parent));
+  const items = tagsUnder(el, ['li'])
+    .filter((li) => !holdsTag($(li), ['li']) && li.parent !== null && isShown(li.parent));
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
   const captions = items.map((li, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
@@ -105,7 +107,7 @@ function cellParts($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
 /** Entries of definition lists: a term and its descriptions as "term: description". */
 function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   const entries: string[][] = [];
-  for (const item of el.find('dt, dd').toArray()) {
+  for (const item of tagsUnder(el, ['dt', 'dd'])) {
     const $item = $(item);
     if ($item.closest(HIDDEN).length) continue;
     const parts = cellParts($, $item);
@@ -124,19 +126,23 @@ const MAX_LINE_CELLS = 3;
 /** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
 function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
   if (table.closest(HIDDEN).length) return [];
-  const rows = table.find('tr').toArray().map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  const rows = tagsUnder(table, ['tr']).map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
   if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
   return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
 }
 
 /**
  * A div of two or three cells with roles of their own (a name beside an amount: "♥鶏モモ肉" |
- * "500g"), each a div of inline content: one line, as a table row is. Divs alike in class are
- * lines of a list, not cells.
+ * "500g"), each a div or a paragraph of inline content: one line, as a table row is. Cells alike
+ * in class are lines of a list, not cells.
  */
 function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
-  const cells = el.children().toArray();
-  if (!el.is('div') || cells.length < 2 || cells.length > MAX_LINE_CELLS || !cells.every((cell) => isRow($(cell)))) return false;
+  const node = el.get(0);
+  if (!node || !('children' in node) || !el.is('div')) return false;
+  // Counted only up to what a row holds: each of a thousand paragraphs asks it of their parent.
+  const cells: AnyNode[] = [];
+  for (const child of node.children) if (ELEMENT_TYPES.has(child.type) && cells.push(child) > MAX_LINE_CELLS) return false;
+  if (cells.length < 2 || !cells.every((cell) => isRow($(cell)) || ($(cell).is('p') && !holdsTag($(cell), ROW_ENDING_TAGS)))) return false;
   const roles = cells.map((cell) => $(cell).attr('class')?.trim());
   return roles.every(Boolean) && new Set(roles).size === roles.length;
 }
@@ -145,23 +151,37 @@ const cellRowLine = ($: CheerioAPI, row: Cheerio<AnyNode>): string =>
   row.children().toArray().map((cell) => elementText($(cell))).filter(Boolean).join(' ');
 
 /**
+ * Elements of these tags under el that a reader sees and that no paragraph holds. What a hidden
+ * element or a paragraph holds is passed over whole, so each element costs one look, however many
+ * (asking each one for its ancestors costs their number times the depth).
+ */
+function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: readonly string[]): AnyNode[] {
+  if (el.closest(HIDDEN).length || el.parents('p').length) return [];
+  const under = tagsUnder(el);
+  const hidden = new Set($(under).filter(HIDDEN).toArray());
+  const passed = new Set<AnyNode>(hidden);
+  for (const node of under) {
+    const parent = node.parent;
+    if (parent && (passed.has(parent) || ('name' in parent && parent.name === 'p'))) passed.add(node);
+  }
+  return under.filter((node) => 'name' in node && names.includes(node.name) && !passed.has(node));
+}
+
+/**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs, of divs used as rows and of rows of cells.
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
-  if (tag === 'ul' || tag === 'ol' || el.find('li').length) return listItems($, el.is('li') ? el.parent() : el);
-  if (tag === 'dl' || el.find('dl').length) return definitionLines($, tag === 'dl' ? el : el.find('dl'));
+  if (tag === 'ul' || tag === 'ol' || holdsTag(el, ['li'])) return listItems($, el.is('li') ? el.parent() : el);
+  if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
   const blocks = isBlock(el)
     ? el.toArray()
-    : el
-        .find('p, div')
-        .filter((_, block) => isBlock($(block)) && !isCellRow($, $(block).parent()) && !$(block).parents('p').length && !$(block).closest(HIDDEN).length)
-        .toArray();
+    : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()));
   // A wrapper holding no lines of its own but a table of them ("<div><table><tr><td>150ml</td>…").
-  if (!blocks.length) return el.find('table').filter((_, table) => !$(table).find('table').length).toArray().flatMap((table) => tableLines($, $(table)));
+  if (!blocks.length) return tagsUnder(el, ['table']).filter((table) => !holdsTag($(table), ['table'])).flatMap((table) => tableLines($, $(table)));
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
   if (blocks.every((block) => linksOnly($, $(block)))) return [];
   // A paragraph of the method is one step even when <br>s break it (a list of serving ideas);
@@ -183,9 +203,10 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
  */
 function stepBlocks($: CheerioAPI, blocks: AnyNode[]): AnyNode[] {
   const steps: AnyNode[] = [];
+  const stepAfter = numberedStepAfter($, blocks, (el) => collapse($(el).text()));
   for (const [i, block] of blocks.entries()) {
     if (i > 0 && noteLabel(collapse($(block).text())) !== undefined) {
-      if (numberedStepFollows($, blocks.slice(i + 1))) continue;
+      if (stepAfter(i)) continue;
       break;
     }
     steps.push(block);
@@ -228,12 +249,14 @@ export const isFactLine = (line: string): boolean => factMatch(line) !== null;
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
   const text = collapse(el.text());
-  return Boolean(text) && collapse(el.find('a').toArray().map((a) => $(a).text()).join(' ')) === text;
+  return Boolean(text) && collapse(tagsUnder(el, ['a']).map((a) => $(a).text()).join(' ')) === text;
 }
 
+/** Tags that make a div more than one line. */
+const ROW_ENDING_TAGS = ['div', 'p', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article'];
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
-  el.is('div') && !el.find('div, p, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, section, article').length;
+  el.is('div') && !holdsTag(el, ROW_ENDING_TAGS);
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {
@@ -253,7 +276,7 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
 };
 
 /** A block that lists: a list, a definition list, a table, or a wrapper around one. */
-const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || el.find('li, dt').length > 0;
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || holdsTag(el, ['li', 'dt']);
 
 interface Block {
   lines: string[];
@@ -323,11 +346,38 @@ function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Sec
   return section === INSTRUCTIONS ? numberedRun(lines) : lines.map(withoutNumber);
 }
 
+/** A function of elements that works out each element's value once. */
+function once<T>(read: (el: AnyNode) => T): (el: AnyNode) => T {
+  const values = new Map<AnyNode, T>();
+  return (el) => {
+    if (!values.has(el)) values.set(el, read(el));
+    return values.get(el) as T;
+  };
+}
+
+/** What an element after a section's heading gives: its text, and its lines as a block. */
+interface SectionReading {
+  text: (el: AnyNode) => string;
+  block: (el: AnyNode) => Block | undefined;
+}
+
+/**
+ * Each element after a section's headings read once, however many of those headings read past it
+ * (each of a run of "Ingredients for …" headings reads to the run's end).
+ */
+function sectionReading($: CheerioAPI, section: Section): SectionReading {
+  const block = (el: Cheerio<AnyNode>): Block | undefined => {
+    const lines = blockLines($, el, section);
+    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) } : undefined;
+  };
+  return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
+}
+
 /**
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
  * up to the next section heading. Climbs out of wrappers the heading sits in.
  */
-function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section): string[] {
+function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section, reading: SectionReading): string[] {
   const inline = inlineLinesAfter($, heading, section);
   if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
@@ -337,21 +387,26 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     const blocks: Block[] = [];
     let placeholder = false;
     const siblings = current.nextAll().toArray();
+    const stepAfter = numberedStepAfter($, siblings, reading.text);
+    // Ingredients whose heading is followed at once by one of its own rank ("Suroviny", "Špízy")
+    // head their groups at that rank: such headings go on with the ingredients.
+    const [first] = siblings;
+    const groupsAtRank = section === INGREDIENTS && depth === 0 && rank < 7 && first !== undefined && headingRank($(first)) === rank;
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
-      const text = collapse($sibling.text());
-      const nextGroup = isGroupHeading(text, section, opening);
+      const text = reading.text(sibling);
+      const nextGroup = isGroupHeading(text, section, opening) || (groupsAtRank && headingRank($sibling) === rank && !isHeadingText(text, section.stop));
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
       const note = blocks.length > 0 && section === INSTRUCTIONS && (noteLabel(text) !== undefined || namesNotes($sibling));
-      if (note && !NOTES_LINE.test(text) && numberedStepFollows($, siblings.slice(i + 1))) continue;
+      if (note && !NOTES_LINE.test(text) && stepAfter(i)) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
-      const lines = blockLines($, $sibling, section);
-      if (lines.length) blocks.push({ lines, list: isListBlock($sibling), steps: $sibling.is('ol, ul') || $sibling.find('li').length > 0 });
+      const block = reading.block(sibling);
+      if (block) blocks.push(block);
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(listedSteps(blocks).flatMap((block) => block.lines));
@@ -381,14 +436,29 @@ const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').s
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
 const isNoteLine = (text: string): boolean => (noteLabel(text)?.length ?? text.length) < text.length;
 
-/** A numbered step ("3. Simmer …", "Step 3: …", an ordered list) among the elements, before a heading ends the method. */
-function numberedStepFollows($: CheerioAPI, elements: AnyNode[]): boolean {
-  for (const el of elements) {
-    const text = collapse($(el).text());
-    if (stepNumber(text) !== undefined || $(el).is('ol')) return true;
-    if (isHeadingText(text, AFTER_STEPS_HEADING) && !isNoteLine(text)) return false;
-  }
-  return false;
+/**
+ * Whether a numbered step ("3. Simmer …", "Step 3: …", an ordered list) comes after the element
+ * at a position, before a heading ends the method. Asked position after position (a note after
+ * each step, or a run of notes), it reads each element once: the element that settled one answer
+ * settles the answer for every position before it.
+ */
+function numberedStepAfter($: CheerioAPI, elements: AnyNode[], textOf: (el: AnyNode) => string): (position: number) => boolean {
+  let settledAt = -1;
+  let answer = false;
+  return (position) => {
+    if (position < settledAt) return answer;
+    answer = false;
+    for (settledAt = position + 1; settledAt < elements.length; settledAt++) {
+      const el = elements[settledAt] as AnyNode;
+      const text = textOf(el);
+      if (stepNumber(text) !== undefined || $(el).is('ol')) {
+        answer = true;
+        break;
+      }
+      if (isHeadingText(text, AFTER_STEPS_HEADING) && !isNoteLine(text)) break;
+    }
+    return answer;
+  };
 }
 
 /** What a short heading says after the section's name it opens with ("Ingredients for the topping" → " for the topping"). */
@@ -428,9 +498,6 @@ const TOGGLE_ATTRIBUTES = ['aria-controls', 'data-toggle', 'data-bs-toggle'];
 const isToggle = (el: AnyNode): boolean =>
   'attribs' in el && (TOGGLE_ATTRIBUTES.some((name) => name in el.attribs) || el.attribs['role'] === 'tab');
 
-/** Element node types (scripts and styles are elements of their own types). */
-const ELEMENT_TYPES = new Set(['tag', 'script', 'style']);
-
 const isHeadingElement = (el: AnyNode): boolean =>
   'name' in el &&
   'children' in el &&
@@ -468,12 +535,19 @@ const isPageLink = (el: AnyNode): boolean =>
 
 /** Most characters besides spaces an element may hold and still be a heading (with its leading emoji or numbering). */
 const MAX_HEADING_CHARACTERS = 200;
+/** Most nodes an element may hold and still be a heading (an icon's few, no more). */
+const MAX_HEADING_NODES = 1000;
 
-/** An element's text, or undefined once it holds more than a heading could. */
+/**
+ * An element's text, or undefined once it holds more than a heading could; what lies past that is
+ * not read, so asking it of every heading's line or wrapper costs no more than the headings.
+ */
 function shortText(el: AnyNode): string | undefined {
   let text = '';
   let characters = 0;
+  let nodes = 0;
   const walk = (node: AnyNode): boolean => {
+    if (++nodes > MAX_HEADING_NODES) return false;
     if (node.type === 'text' && 'data' in node) {
       text += node.data;
       characters += node.data.replace(/\s+/g, '').length;
@@ -560,7 +634,7 @@ const MIN_AMOUNT_SHARE = 0.6;
 /** A list's items when they mostly start with an amount ("300g", "2 tbsp"), as steps, menus and notes rarely do. */
 function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefined {
   const items = list.children('li');
-  if (items.length < MIN_AMOUNT_ITEMS || items.find('li').length) return undefined;
+  if (items.length < MIN_AMOUNT_ITEMS || holdsTag(items, ['li'])) return undefined;
   const lines = items.toArray().map((li) => elementText($(li))).filter(Boolean);
   const led = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
   if (led < MIN_AMOUNT_ITEMS || led < lines.length * MIN_AMOUNT_SHARE) return undefined;
@@ -568,10 +642,14 @@ function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefine
   return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
 }
 
+/** A short paragraph set wholly bold or as a label ("<p><strong>Garniture</strong></p>"): the caption of what follows. */
+const isCaption = (el: Cheerio<AnyNode>): boolean =>
+  el.is('p') && collapse(el.text()).length <= MAX_HEADING_LENGTH && unlabelledLines(el).length === 0;
+
 /**
  * With neither a heading nor a class to go by, the ingredients are the first list of amounts,
- * and the lists of amounts that follow it under group headings ("Custard"); the last of those
- * lists is where the method may start.
+ * and the lists of amounts that follow it under group headings or captions ("Custard"); the last
+ * of those lists is where the method may start.
  */
 function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> } {
   for (const list of $('ul, ol').toArray()) {
@@ -584,28 +662,55 @@ function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> 
       if (more) {
         lines.push(...more);
         last = $sibling;
-      } else if (!HEADING.test(tagName($sibling))) break;
+      } else if (!HEADING.test(tagName($sibling)) && !isCaption($sibling)) break;
     }
     return { lines, last };
   }
   return { lines: [] };
 }
 
+/** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients rarely. */
+const SENTENCE_END = /[.!?。！]\s*$/;
+/** Least share of a list's items that end as sentences for the list to pass as steps. */
+const MIN_SENTENCE_SHARE = 0.6;
+/** Wrappers out from the list of amounts that an ordered list of steps is looked for after. */
+const STEPS_SEARCH_DEPTH = 3;
+
+/** The items of an ordered list that reads as steps: visible, no menu, not in comments, mostly sentences. */
+function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefined {
+  const items = list.children('li').toArray().map((li) => elementText($(li))).filter(Boolean);
+  const sentences = items.filter((item) => SENTENCE_END.test(item)).length;
+  if (items.length < MIN_NUMBERED_STEPS || sentences < items.length * MIN_SENTENCE_SHARE) return undefined;
+  return list.closest(HIDDEN).length || list.closest(COMMENTS).length || isNavigationList($, list) ? undefined : items;
+}
+
 /**
  * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
- * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>").
+ * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>");
+ * else the first ordered list of sentences after it, in the next column of the card ("Let's get
+ * started!" over an <ol>).
  */
-function paragraphsAfterAmounts($: CheerioAPI): string[] {
+function stepsAfterAmounts($: CheerioAPI): string[] {
   const { last } = amountLists($);
   const steps: string[] = [];
   for (let el = last?.next(); el?.length && el.is('p'); el = el.next()) {
     const text = elementText(el);
     if (text) steps.push(withoutNumber(text));
   }
-  return steps.length >= MIN_NUMBERED_STEPS ? steps : [];
+  if (steps.length >= MIN_NUMBERED_STEPS) return steps;
+  for (let current = last ?? $([]), depth = 0; depth < STEPS_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
+    for (const sibling of current.nextAll().toArray()) {
+      const lists = $(sibling).is('ol') ? [sibling] : tagsUnder($(sibling), ['ol']);
+      for (const list of lists) {
+        const items = sentenceItems($, $(list));
+        if (items) return items.map(withoutNumber);
+      }
+    }
+  }
+  return [];
 }
 
-const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)])`, 'i');
+const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)\-–])`, 'i');
 
 /** The first text an element holds, however deep ("" when none). */
 function leadingText(node: AnyNode): string {
@@ -623,19 +728,27 @@ const MIN_NUMBERED_STEPS = 2;
 
 /**
  * With no heading or class naming the method, the first run of paragraphs (or div rows) numbered
- * 1, 2, 3 … in a row, without their numbers.
+ * 1, 2, 3 … in a row ("1. Mix", "Step 1: Mix", "1- Mix"), without their numbers. A sub-heading
+ * over a run counting from 1 again ("Préparez le topping", "1- Pelez …") names a part of the
+ * method, which goes on.
  */
 function numberedParagraphs($: CheerioAPI): string[] {
   for (const first of $('p, div').toArray()) {
     // The cheap test first: the element's first words number it 1.
     if (!FIRST_STEP.test(leadingText(first))) continue;
     const $first = $(first);
-    if (stepNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
+    if (paragraphNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
     const steps: string[] = [];
-    for (let el = $first; el.length && (el.is('p') || isRow(el)); el = el.next()) {
-      const text = elementText(el);
-      if (stepNumber(text) !== steps.length + 1) break;
-      steps.push(withoutNumber(text));
+    let next = 1;
+    for (let el = $first; el.length; el = el.next()) {
+      if (HEADING.test(tagName(el)) && next > 1 && paragraphNumber(elementText(el.next())) === 1) {
+        next = 1;
+        continue;
+      }
+      const text = el.is('p') || isRow(el) ? elementText(el) : '';
+      if (paragraphNumber(text) !== next) break;
+      steps.push(withoutParagraphNumber(text));
+      next++;
     }
     if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
   }
@@ -676,9 +789,11 @@ const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatc
  */
 function labelsShortValue(el: Cheerio<AnyNode>): boolean {
   const line = el.parent();
-  if (line.find('br, p, div, ul, ol, li, table').length) return false;
+  // A line longer than a heading is no label with a short value; its blocks are not looked for.
+  const lineText = line.length ? shortText(line.get(0) as AnyNode) : undefined;
+  if (lineText === undefined || holdsTag(line, ['br', 'p', 'div', 'ul', 'ol', 'li', 'table'])) return false;
   const label = collapse(el.text()).replace(/:$/, '');
-  const text = collapse(line.text());
+  const text = collapse(lineText);
   // What follows the label and its colon; a heading with no colon ("Procedure [edit]") has none.
   const value = text.startsWith(label) ? /^\s*:\s*(.+)$/.exec(text.slice(label.length))?.[1] : undefined;
   // A count after it ("Ingredients: for 4") says whom the section serves.
@@ -691,8 +806,15 @@ function labelsShortValue(el: Cheerio<AnyNode>): boolean {
  */
 const labelsField = (el: Cheerio<AnyNode>): boolean => {
   const form = el.closest('form');
-  return form.length > 0 && !form.find('li').length;
+  return form.length > 0 && !holdsTag(form, ['li']);
 };
+
+/**
+ * Most headings naming a section that are read after: a page names it in a few (a jump link, the
+ * recipe card, a print copy; five at most on the fixture pages). Reading after each of hundreds
+ * (a listing's, or a page built to be slow) would cost hundreds of readings of the page.
+ */
+const MAX_SECTION_HEADINGS = 10;
 
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
@@ -700,9 +822,10 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
   const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
-  for (const candidate of ranked) {
+  const reading = sectionReading($, section);
+  for (const candidate of ranked.slice(0, MAX_SECTION_HEADINGS)) {
     const panel = isToggle(candidate.get(0) as AnyNode) ? panelOf($, candidate) : undefined;
-    const lines = panel ? panelLines($, openedPanel(panel), section) : contentAfter($, candidate, section);
+    const lines = panel ? panelLines($, openedPanel(panel), section) : contentAfter($, candidate, section, reading);
     // A phrase holding the word ("Simple 10 ingredients or less") heads ingredients only when
     // an amount among them shows it.
     if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;
@@ -712,7 +835,7 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
   if (contained.length) return { lines: contained, yields };
   if (section === INGREDIENTS) return { lines: amountLists($).lines, yields };
   const numbered = numberedParagraphs($);
-  return { lines: numbered.length ? numbered : paragraphsAfterAmounts($), yields };
+  return { lines: numbered.length ? numbered : stepsAfterAmounts($), yields };
 }
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
@@ -729,7 +852,7 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
   if (heading.length) return imageAfter($, heading);
   // No heading to start from: the first photo of the content, else of the page.
   const content = $('article, main, [role="main"]').first();
-  return imageSource((content.length ? content : $('body')).find('img').filter((_, img) => isPhoto($(img))).first());
+  return imageSource($(tagsUnder(content.length ? content : $('body'), ['img']).filter((img) => isPhoto($(img)))).first());
 }
 
 /**
@@ -743,7 +866,7 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   for (let current = start, depth = 0; depth < IMAGE_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
     for (const sibling of current.nextAll().toArray()) {
       const $sibling = $(sibling);
-      const images = $sibling.is('img') ? $sibling : $sibling.find('img');
+      const images = $sibling.is('img') ? $sibling : $(tagsUnder($sibling, ['img']));
       const photo = images.filter((_, img) => isPhoto($(img))).first();
       if (photo.length) return imageSource(photo);
     }
@@ -763,7 +886,7 @@ function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
     .filter((_, el) => {
       // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one.
       if ($(el).closest(NAVIGATION).length) return false;
-      const link = $(el).find('a[href]');
+      const link = $(tagsUnder($(el), ['a'])).filter('[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })
     .first();
@@ -782,14 +905,29 @@ const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${wor
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
-/** Values beside an icon whose alt text is their label, as "time: 30mins". */
+/** Most wrappers holding an icon alone (a component around the <img>) looked past for the value beside it. */
+const MAX_ICON_WRAPPERS = 3;
+
+/** The element holding an icon and its value: the icon's parent, or the element around the wrappers that hold the icon alone. */
+function iconHolder(img: AnyNode): AnyNode | null {
+  let holder = img.parent;
+  for (let wrappers = 0; holder?.parent && wrappers < MAX_ICON_WRAPPERS && shortText(holder)?.trim() === ''; wrappers++) holder = holder.parent;
+  return holder;
+}
+
+/**
+ * Values beside an icon whose alt text is their label, as "time: 30mins". The text around an icon
+ * is a value only when short: a block of many icons is read once in the page's lines, not once per icon.
+ */
 const iconLines = ($: CheerioAPI): string[] =>
   $('img[alt]')
     .toArray()
     .flatMap((img) => {
       const label = collapse($(img).attr('alt') ?? '');
-      const value = elementText($(img).parent());
-      return ICON_LABEL.test(label) && value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
+      const holder = ICON_LABEL.test(label) ? iconHolder(img) : null;
+      if (!holder || shortText(holder) === undefined) return [];
+      const value = elementText($(holder));
+      return value && !value.toLowerCase().startsWith(label.toLowerCase()) ? [`${label}: ${value}`] : [];
     });
 
 /** A count alone: "4", "6-8". */

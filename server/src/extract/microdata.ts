@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { fieldsFromSchemaRecipe, isRecipe, type SchemaNode } from './schema-recipe.js';
 import { stepNumber } from './step-numbers.js';
-import { collapse, elementLines, unlabelledLines, type AnyNode } from './text.js';
+import { collapse, elementLines, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { NOTES_LINE } from './vocabulary.js';
 
@@ -77,8 +77,8 @@ const INGREDIENT_PROPS = ['recipeIngredient', 'ingredients', 'ingredient'];
  * that are not: they name the group that follows ("Seasoning"), they are no ingredient.
  */
 function groupHeadings($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): Set<AnyNode> {
-  const items = $(scope)
-    .find(INGREDIENT_PROPS.map((name) => `[${vocab.prop}~="${name}"]:not([content])`).join(', '))
+  const items = $(tagsUnder($(scope)))
+    .filter(INGREDIENT_PROPS.map((name) => `[${vocab.prop}~="${name}"]:not([content])`).join(', '))
     .toArray();
   const headings = items.filter((el) => !/\d/.test($(el).text()) && unlabelledLines($(el)).length === 0);
   return new Set(headings.length < items.length ? headings : []);
@@ -87,8 +87,9 @@ function groupHeadings($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): Set<An
 function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode {
   const node: SchemaNode = { '@type': ($(scope).attr(vocab.type) ?? '').split(/\s+/) };
   const headings = groupHeadings($, scope, vocab);
-  $(scope)
-    .find(`[${vocab.prop}]`)
+  // The elements under the item matched one by one: find() costs the square of its children's number.
+  $(tagsUnder($(scope)))
+    .filter(`[${vocab.prop}]`)
     .each((_, el) => {
       if ($(el).parent().closest(`[${vocab.scope}]`)[0] !== scope || headings.has(el)) return;
       const names = ($(el).attr(vocab.prop) ?? '').split(/\s+/).filter(Boolean);
@@ -98,8 +99,11 @@ function readNode($: CheerioAPI, scope: AnyNode, vocab: Vocabulary): SchemaNode 
         // An ingredient given as an item of its parts (amount, name) reads as the line it shows.
         const value = nested && !INGREDIENT_PROPS.includes(name) ? readNode($, el, vocab) : propertyValue($, el, name);
         if (typeof value === 'string' && isJunk(value)) continue;
+        // Values are strings or items, never lists: a second value makes one, and more join it.
         const previous = node[name];
-        node[name] = previous === undefined ? value : [previous, value].flat();
+        if (previous === undefined) node[name] = value;
+        else if (Array.isArray(previous)) previous.push(value);
+        else node[name] = [previous, value];
       }
     });
   return node;

@@ -1065,3 +1065,66 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect(performance.now() - start).toBeLessThan(2000);
   });
 });
+
+describe('more plain pages: sections named by a label paragraph, a method without a name, icons in wrappers', () => {
+  it('reads Chinese labels ("材料：", "做法：") and steps numbered as paragraphs with photos between', () => {
+    const lines = ['200 克 红扁豆', '1 个 洋葱', '2 汤匙 橄榄油'];
+    const method = ['把洋葱炒软。', '加入扁豆和水。', '煮20分钟。'];
+    const body = `<article><h1>扁豆汤</h1><p>分量：4 人份</p><p>材料：</p><ul>${li(lines)}</ul><p>做法：</p>${method
+      .map((step, i) => `<p>${i + 1} ${step}</p><p><img src="/img/step-${i + 1}.jpg" alt="扁豆汤"></p>`)
+      .join('')}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft), draft.servings]).toEqual([lines, method, 4]);
+  });
+
+  it('takes a row of share buttons closed by an empty item for buttons, not the end of the method', () => {
+    const share = '<div class="sharing"><h3>Share this:</h3><ul><li><a href="/s/fb"><span>Facebook</span></a></li><li><a href="/s/print"><span>Print</span></a></li><li class="end"></li></ul></div>';
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}${share}</article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+  it('reads the value beside an icon set in a wrapper of its own', () => {
+    const icon = (alt: string, value: string): string => `<div class="stat"><span class="icon"><img src="/i/${alt.length}.svg" alt="${alt}"></span><div class="value">${value}</div></div>`;
+    const body = `<article><h1>Lentil Soup</h1><div class="stats">${icon('Servings', '8 ppl.')}${icon('Prep time', '40 min.')}</div><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).recipe).toMatchObject({ servings: 8, prep_time: '40 mins' });
+  });
+  it('reads a name paragraph beside an amount paragraph as one line, over recipe data naming the ingredients alone', () => {
+    const items: [string, string][] = [['red lentils', '1 cup'], ['onion', '1 piece'], ['olive oil', '2 tbsp']];
+    const rows = items.map(([name, amount]) => `<div class="item"><p class="name"><label><input type="checkbox"><span>${name}</span></label></p><p class="quantity">${amount}</p></div>`).join('');
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><div class="list">${rows}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    const lines = items.map(([name, amount]) => `${name} ${amount}`);
+    expect(read(page(body)).ingredient_lines).toEqual(lines);
+    expect(read(page(body, ldScript(recipe({ recipeIngredient: items.map(([name]) => name) })))).ingredient_lines).toEqual(lines);
+  });
+  it('takes the first ordered list of sentences after the ingredients for the method when no heading names it', () => {
+    const card = `<div class="recipe"><div class="left"><h4>Things you'll need</h4><em>Ingredients</em><ul>${li(INGREDIENTS)}</ul></div><div class="right"><h4>Let's get started!</h4><ol>${li(STEPS)}</ol></div></div>`;
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(STEPS);
+    // Comments under the ingredients are no method.
+    const comments = '<div id="comments"><ol class="comment-list"><li>Made it twice.</li><li>Lovely soup!</li></ol></div>';
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul></article>${comments}`)).recipe)).toEqual([]);
+  });
+  it('reads paragraphs numbered by hand with a dash ("1- Fry …") as the method, and keeps a dash in an amount', () => {
+    const lines = [...INGREDIENTS, '2 - 3 cloves garlic'];
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(lines)}</ul><p>Enjoy it warm.</p>${STEPS.map((s, i) => `<p>${i + 1}- ${s}</p>`).join('')}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft)]).toEqual([lines, STEPS]);
+  });
+  it('reads runs of numbered paragraphs under sub-headings, each counting from 1, as one method', () => {
+    const groups = [['Fry the onion.', 'Add the lentils.'], ['Blend the soup.', 'Season it.', 'Serve it hot.']];
+    const runs = groups.map((group, g) => `<h3>Part ${g + 1}</h3>${group.map((s, i) => `<p>${i + 1}- ${s}</p>`).join('')}`).join('');
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${runs}<p><img src="/img/soup.jpg" alt=""></p></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(groups.flat());
+  });
+  it('reads lists of amounts under bold captions as one list of ingredients when no heading names them', () => {
+    const groups = [['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil'], ['1 lemon', '2 tbsp yogurt', '1 pinch of salt']];
+    const lists = groups.map((group, g) => `<p><strong>Part ${g + 1}</strong></p><ul>${li(group)}</ul>`).join('');
+    const body = `<article><h1>Lentil Soup</h1><p>A soup for cold days.</p>${lists}<h3>Method</h3><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
+  it('reads groups headed at the rank of the ingredients heading when one follows it at once', () => {
+    const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];
+    const body = `<article><h1>Lentil Soup</h1><div class="ing"><h2>Ingredients</h2>${groups
+      .map((group, g) => `<h2>Part ${g + 1}</h2><ul>${li(group)}</ul><p><br></p>`)
+      .join('')}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
+});

@@ -1,7 +1,7 @@
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource } from './images.js';
-import { elementLines, elementText, type AnyNode } from './text.js';
+import { elementLines, elementText, findHeld, tagsUnder, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { WORD_END, wordsFromStart } from './vocabulary.js';
 
@@ -106,8 +106,15 @@ const ANY_CARD = PLUGINS.map((plugin) => plugin.card).join(', ');
 /** Words naming a group of the ingredient list that holds tools ("Equipment Needed", "Utensilien"). */
 const EQUIPMENT = new RegExp(`${wordsFromStart('equipment')}${WORD_END}`, 'i');
 
-const inEquipmentGroup = ($: CheerioAPI, el: AnyNode): boolean =>
-  EQUIPMENT.test($(el).closest('[class*="ingredient-group"]').find('[class*="group-name"]').first().text());
+const INGREDIENT_GROUP = '[class*="ingredient-group"]';
+
+/** The card's groups of ingredients whose name says they are tools. */
+const equipmentGroups = ($: CheerioAPI, card: Cheerio<AnyNode>): Set<AnyNode> =>
+  new Set(
+    findHeld($, card, INGREDIENT_GROUP)
+      .filter((_, group) => EQUIPMENT.test($(tagsUnder($(group))).filter('[class*="group-name"]').first().text()))
+      .toArray(),
+  );
 
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
 export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
@@ -118,10 +125,19 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const cards = anyCard.filter(plugin.card);
     if (!cards.length) continue;
     // A "jump to recipe" snippet carries the card's class too: the card is the one with ingredients.
-    const full = cards.filter((_, el) => $(el).find(plugin.ingredients).length > 0);
+    const holdingIngredients = new Set<AnyNode>();
+    for (const el of findHeld($, cards, plugin.ingredients).toArray()) {
+      for (let node = el.parent; node && !holdingIngredients.has(node); node = node.parent) holdingIngredients.add(node);
+    }
+    const full = cards.filter((_, el) => holdingIngredients.has(el));
     const card = (full.length ? full : cards).first();
+    const equipment = equipmentGroups($, card);
     const lines = (selector: string): string[] =>
-      card.find(selector).toArray().filter((el) => !inEquipmentGroup($, el)).map((el) => elementText($(el))).filter(Boolean);
+      findHeld($, card, selector)
+        .toArray()
+        .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode))
+        .map((el) => elementText($(el)))
+        .filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
     const minutes = (selector: string): number | undefined => {
       const value = text(selector);
@@ -129,7 +145,7 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     };
     return {
       name: text(plugin.name),
-      image: imageSource(card.find(plugin.image).first()),
+      image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: lines(plugin.ingredients),
       instructions: lines(plugin.instructions),
       prepMinutes: minutes(plugin.prep),
@@ -137,7 +153,7 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
       totalMinutes: minutes(plugin.total),
       yields: text(plugin.yields),
       cuisine: plugin.cuisine ? text(plugin.cuisine) : undefined,
-      notes: elementLines(card.find(plugin.notes).first()).join('\n') || undefined,
+      notes: elementLines(findHeld($, card, plugin.notes).first()).join('\n') || undefined,
     };
   }
   return undefined;

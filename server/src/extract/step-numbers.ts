@@ -10,6 +10,21 @@ export const STEP = words('step');
  */
 export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})\s*[.:)]\s+)(?=\S)`, 'iu');
 
+/**
+ * "1- Mix …", "2 – Bake …": a number and a dash opening a paragraph, as a blog numbers its steps
+ * by hand. Read only where paragraphs count 1, 2, 3 in a row: a lone "2 - 3 eggs" is an amount.
+ */
+const DASHED_NUMBER = /^(\d{1,2})\s*[-–]\s+(?=\S)/;
+
+/** The number a paragraph gives itself as a step, a dash after it too ("1- Mix" → 1). */
+export function paragraphNumber(line: string): number | undefined {
+  const dashed = DASHED_NUMBER.exec(line)?.[1];
+  return stepNumber(line) ?? (dashed === undefined ? undefined : Number(dashed));
+}
+
+/** A paragraph without the number it gives itself as a step. */
+export const withoutParagraphNumber = (line: string): string => withoutNumber(line).replace(DASHED_NUMBER, '');
+
 /** A text that only numbers the step after it ("Step 1", "2."). */
 export const STEP_LABEL = new RegExp(String.raw`^(?:${STEP}\s*)?\d+[.:)]?$`, 'i');
 /** A step's number opening a line, with or without "Step" and a mark ("Step 1 ", "2. ", "3 "). */

@@ -1,21 +1,59 @@
 import { load, type Cheerio, type CheerioAPI, type contains } from 'cheerio';
 import { NUMBER_WORDS } from './vocabulary.js';
 
-/** htmlparser2 instead of parse5: several times faster on large pages and lenient enough. */
+/**
+ * htmlparser2 instead of parse5: several times faster on large pages and lenient enough. Nesting
+ * is cut as a browser cuts it, so no reader walks a page nested thousands deep.
+ */
 export function loadHtml(html: string): CheerioAPI {
-  return load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  flattenPastDepth($.root().get(0) as unknown as DomNode);
+  return $;
 }
 
 /** Any parsed node (domhandler's AnyNode, which cheerio does not re-export by name). */
 export type AnyNode = Parameters<typeof contains>[0];
 
-/** The subset of a parsed DOM node the text walker needs. */
+/** The subset of a parsed DOM node the text walker needs, with the links a tree edit keeps right. */
 interface DomNode {
   type: string;
   name?: string;
   attribs?: Record<string, string>;
   data?: string;
   children?: DomNode[];
+  parent?: DomNode | null;
+  prev?: DomNode | null;
+  next?: DomNode | null;
+}
+
+/**
+ * Deepest level at which an element holds others. Chromium's parser stops nesting at 512: what a
+ * page opens deeper is set beside, not inside, the element there (and deeper elements hold
+ * nothing). The deepest of the fixture pages nests 30.
+ */
+const MAX_DEPTH = 512;
+
+/** Nodes nested past MAX_DEPTH laid out in document order beside each other, as a browser builds them. */
+function flattenPastDepth(root: DomNode): void {
+  const stack: [DomNode, number][] = [[root, 0]];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, depth] = entry;
+    const children = node.children ?? [];
+    if (depth < MAX_DEPTH) {
+      for (const child of children) stack.push([child, depth + 1]);
+      continue;
+    }
+    if (!children.some((child) => child.children?.length)) continue;
+    const flat: DomNode[] = [];
+    const waiting = [...children].reverse();
+    for (let next = waiting.pop(); next; next = waiting.pop()) {
+      flat.push(next);
+      waiting.push(...(next.children ?? []).reverse());
+      if (next.children) next.children = [];
+    }
+    node.children = flat;
+    flat.forEach((child, i) => Object.assign(child, { parent: node, prev: flat[i - 1] ?? null, next: flat[i + 1] ?? null }));
+  }
 }
 
 const BLOCK_TAGS = new Set([
@@ -23,6 +61,8 @@ const BLOCK_TAGS = new Set([
   'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section',
   'table', 'td', 'th', 'tr', 'ul',
 ]);
+/** Element node types (scripts and styles are elements of their own types). */
+export const ELEMENT_TYPES = new Set(['tag', 'script', 'style']);
 export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe']);
 
 function collectText(nodes: readonly DomNode[], out: string[], preformatted = false): void {
@@ -38,6 +78,42 @@ function collectText(nodes: readonly DomNode[], out: string[], preformatted = fa
     } else if (node.name === 'br') out.push('\n');
   }
 }
+
+/**
+ * Elements under el (of the tags named, if any), in document order, up to a number of them. The
+ * tree is walked here: cheerio's find() first checks its context, the element's children, against
+ * each other, which costs the square of their number (seconds for a wrapper of 20,000 paragraphs).
+ */
+export function tagsUnder(el: Cheerio<AnyNode>, names?: readonly string[], limit = Infinity): AnyNode[] {
+  const found: AnyNode[] = [];
+  // Nodes to visit, the next one last, so they come in document order with no recursion to run out of.
+  const stack: DomNode[] = [];
+  const push = (nodes: readonly DomNode[] = []): void => {
+    for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i] as DomNode);
+  };
+  for (const root of (el.toArray() as unknown as DomNode[]).reverse()) push(root.children);
+  for (let node = stack.pop(); node && found.length < limit; node = stack.pop()) {
+    if (ELEMENT_TYPES.has(node.type) && (!names || names.includes(node.name ?? ''))) found.push(node as unknown as AnyNode);
+    push(node.children);
+  }
+  return found;
+}
+
+/**
+ * The elements matching a selector that els hold, as els.find(selector) gives them, but matched
+ * from the document's root: find() on an element checks its many children against each other
+ * first (see tagsUnder), the root has few.
+ */
+export function findHeld($: CheerioAPI, els: Cheerio<AnyNode>, selector: string): Cheerio<AnyNode> {
+  const holders = new Set(els.toArray());
+  return $(selector).filter((_, el) => {
+    for (let node = el.parent; node; node = node.parent) if (holders.has(node)) return true;
+    return false;
+  });
+}
+
+/** Whether el holds an element of one of these tags. */
+export const holdsTag = (el: Cheerio<AnyNode>, names: readonly string[]): boolean => tagsUnder(el, names, 1).length > 0;
 
 /** Whitespace (including no-break spaces) collapsed to single spaces, trimmed. */
 export function collapse(text: string): string {
