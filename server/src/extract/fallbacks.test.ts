@@ -91,6 +91,15 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(ingredient_lines).toEqual(['red lentils 1 cup', 'onion 1', 'olive oil 2 tbsp']);
   });
 
+  it('rows of one tag and class are a list: a note or a button after them is not one more line', () => {
+    const rows = (cls: string, lines: string[]): string => lines.map((line) => `<div class="${cls}">${line}</div>`).join('');
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>
+      <h2>Ingredients</h2><div class="rows">${rows('item', INGREDIENTS)}</div><div class="small">* Prices are a guide only</div><div class="cta">Add all to basket</div>
+      <h2>Method</h2><div class="rows">${rows('step', STEPS)}</div><div class="tip"><div class="title">Tip</div>Try it with rice.</div>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));

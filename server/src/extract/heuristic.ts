@@ -276,7 +276,23 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
 };
 
 /** A block that lists: a list, a definition list, a table, or a wrapper around one. */
-const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || holdsTag(el, ['li', 'dt']);
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || holdsTag(el, ['li', 'dt']) || isRowList(el);
+
+/** Fewest rows of a list built from divs. */
+const MIN_LIST_ROWS = 3;
+
+/**
+ * A list built from divs: a div whose children are rows of one tag and class ("<div class=list>"
+ * of "<div class=ingredient>", "<div class=step>"). A reader sees a list, so text after it (a
+ * price disclaimer, a tip box) is no more of the section than it is after a <ul>.
+ */
+function isRowList(el: Cheerio<AnyNode>): boolean {
+  if (!el.is('div')) return false;
+  const rows = el.children().toArray();
+  const [first] = rows;
+  if (rows.length < MIN_LIST_ROWS || !first || !('attribs' in first) || !first.attribs['class']) return false;
+  return rows.every((row) => 'attribs' in row && row.name === first.name && row.attribs['class'] === first.attribs['class']);
+}
 
 interface Block {
   lines: string[];
@@ -368,7 +384,7 @@ interface SectionReading {
 function sectionReading($: CheerioAPI, section: Section): SectionReading {
   const block = (el: Cheerio<AnyNode>): Block | undefined => {
     const lines = blockLines($, el, section);
-    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) } : undefined;
+    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) || isRowList(el) } : undefined;
   };
   return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
 }
