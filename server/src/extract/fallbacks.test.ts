@@ -91,6 +91,16 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(ingredient_lines).toEqual(['red lentils 1 cup', 'onion 1', 'olive oil 2 tbsp']);
   });
 
+  it('a row of section labels (tab switches) heads nothing: the headings under it are read', () => {
+    const rows = (cls: string, lines: string[]): string => lines.map((line) => `<div class="${cls}">${line}</div>`).join('');
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>
+      <div class="switch"><div class="opt on">Ingredients</div><div class="opt">Method</div></div>
+      <div class="content"><div class="side"><h2>Ingredients</h2><div class="rows">${rows('item', INGREDIENTS)}</div></div>
+      <div class="main"><h2>Method</h2><div class="rows">${rows('step', STEPS)}</div></div></div>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('rows of one tag and class are a list: a note or a button after them is not one more line', () => {
     const rows = (cls: string, lines: string[]): string => lines.map((line) => `<div class="${cls}">${line}</div>`).join('');
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>

@@ -633,6 +633,26 @@ function containerLines($: CheerioAPI, section: Section): string[] {
   return [];
 }
 
+/** Most labels in a row of section switches ("Ingredients | Method | Notes | Reviews"). */
+const MAX_ROW_LABELS = 6;
+
+/**
+ * A label set in a row of labels only, one of them naming the other section ("Ingredientes" beside
+ * "Preparação"): the switch of a tabbed or jump-linked layout, not the heading over the lines. What
+ * follows the row is the whole card, both sections and more; the headings within it are read instead.
+ */
+function inLabelRow(el: Cheerio<AnyNode>): boolean {
+  const row = el.parent().children().toArray();
+  if (row.length < 2 || row.length > MAX_ROW_LABELS) return false;
+  let namesOther = false;
+  for (const label of row) {
+    const text = shortText(label);
+    if (text === undefined || !isHeadingElement(label) || collapse(text).length > MAX_HEADING_LENGTH) return false;
+    if (label !== el.get(0) && (isHeadingText(text, INGREDIENTS_HEADING) || isHeadingText(text, INSTRUCTIONS_HEADING))) namesOther = true;
+  }
+  return namesOther;
+}
+
 /** A heading that is the section's name alone ("Method", "Ingredients:"), not a phrase holding it. */
 const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
   const text = headingText(el.text()).replace(/[\s:]+$/, '');
@@ -835,7 +855,9 @@ const MAX_SECTION_HEADINGS = 10;
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
+  const candidates = headingsMatching($, section.heading).filter(
+    (el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el) && !(inLabelRow(el) && !(isToggle(el.get(0) as AnyNode) && panelOf($, el))),
+  );
   const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   const reading = sectionReading($, section);
