@@ -110,6 +110,15 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it.each([
+    ['a headline around the dish, with a tagline', 'Our silky red lentil soup with lemon: ready in half an hour', 'Red lentil soup with lemon'],
+    ['a headline without a tagline', 'Our silky red lentil soup with lemon', 'Our silky red lentil soup with lemon'],
+  ])('the page heading is %s', (_, h1, name) => {
+    const { recipe } = read(page(`<h1>${h1}</h1><p>A warming soup.</p><h3>Lentils</h3><p>Red ones cook fastest.</p>
+      <h2>Red lentil soup with lemon</h2><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Method</h3><ol>${li(STEPS)}</ol>`));
+    expect(recipe.name).toBe(name);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));

@@ -930,12 +930,32 @@ function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
     .first();
 }
 
+/** A headline's tagline after a colon: "Fluffy sponge roll with cream: the dough stays soft". */
+const TAGLINE = /^(.+?):\s+\S/u;
+/** Fewest words of a dish's name found within a headline. */
+const MIN_NAME_WORDS = 2;
+
+/**
+ * The dish's own name when the page heading is a headline around it: a later heading whose whole
+ * text stands within the headline before its tagline ("Pillekönnyű piskótatekercs párizsi krémmel
+ * töltve: a tészta puha…" over the card's "Piskótatekercs párizsi krémmel").
+ */
+function nameInHeadline($: CheerioAPI, headline: string): string | undefined {
+  const lead = TAGLINE.exec(headline)?.[1]?.toLowerCase();
+  if (!lead) return undefined;
+  for (const el of $('h2, h3, h4, h5, h6').toArray()) {
+    const text = collapse(shortText(el) ?? '');
+    if (text.split(' ').length >= MIN_NAME_WORDS && text.length < lead.length && lead.includes(text.toLowerCase())) return text;
+  }
+  return undefined;
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
-  return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
+  return nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
 }
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */
