@@ -181,6 +181,15 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
     expect(recipe.total_time).toBe('35 mins');
     expect(recipe.servings).toBe(4);
   });
+  it.each([
+    ['stops after the first group: the page\'s whole list', INGREDIENTS.slice(0, 2), [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin']],
+    ['is whole, and the page shows notes after it: the data\'s list', INGREDIENTS, [...INGREDIENTS, 'Prices are a guide', 'Add all to basket', 'Print'], INGREDIENTS],
+  ])('recipe data whose ingredient list %s', (_, data, shown, expected) => {
+    const body = `<article><h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(shown)}</ul><h3>Directions</h3><ol>${li(STEPS)}</ol></article>`;
+    const { ingredient_lines } = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: data, recipeInstructions: STEPS })));
+    expect(ingredient_lines).toEqual(expected);
+  });
+
   it('microdata Recipe naming only the dish: lines from the page', () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><meta itemprop="totalTime" content="PT35M">
       <p><b>Ingredients:</b></p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`;
