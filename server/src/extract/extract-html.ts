@@ -178,13 +178,17 @@ function shownFacts($: CheerioAPI, fields: RecipeFields): void {
   });
   const total = fields.totalMinutes;
   const impossible = total !== undefined && (total < (fields.prepMinutes ?? 0) || total < (fields.cookMinutes ?? 0));
-  if (!noTimes && !impossible && !wholeHours.length && fields.yields) return;
+  // The whole total given as the cook time, with no prep time: the data may have put it in both.
+  const totalAsCook = total !== undefined && fields.cookMinutes === total && fields.prepMinutes === undefined;
+  if (!noTimes && !impossible && !wholeHours.length && !totalAsCook && fields.yields) return;
   const facts = pageFacts($);
   fields.yields ??= facts.yields;
   const pageTimes = TIMES.some((key) => facts[key] !== undefined);
+  // The page shows the parts ("22 Min. prep", "1 Std. 18 Min. cook") beside the same total.
+  const partsShown = totalAsCook && facts.totalMinutes === total && facts.prepMinutes !== undefined && facts.cookMinutes !== undefined;
   for (const key of TIMES) {
     const shown = facts[key];
-    if (noTimes || (impossible && pageTimes) || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
+    if (noTimes || partsShown || (impossible && pageTimes) || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
   }
 }
 
