@@ -238,6 +238,15 @@ describe('servings stated in text', () => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
   });
 
+  it.each([
+    ['Ingredients for 12 muffins', 12],
+    ['Zutaten für 10 Stücke', 10],
+    ['Ingredients for 30 minutes of prep', 1],
+  ])('the count the ingredients are for, in their heading: %s', (heading, servings) => {
+    const body = `<h1>Lentil Soup</h1><span class="qty">${heading}</span><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe.servings).toBe(servings);
+  });
+
   it('a bare time or count in an element whose class names it, with only an icon beside it', () => {
     const facts = '<div class="meta"><span class="duration"><i class="icon-clock"></i>30 MIN</span><span class="recipe-yield"><i class="icon-people"></i>4</span><span class="time-ago">2 days ago</span></div>';
     expect(read(page(recipeBody(facts))).recipe).toMatchObject({ total_time: '30 mins', servings: 4 });

@@ -803,11 +803,15 @@ export const headingYields = (heading: string): string | undefined => {
 /** A count right after the name of the ingredients in their heading: "Ingrediënten 9-12 blondies", "Zutaten – 4 Portionen". */
 const COUNT_AFTER_NAME = /^\s*[:–—-]?\s*(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)/u;
 
+/** What the ingredients are for, whatever it is counted in: "Zutaten für 10 Stücke", "Ingredients for 12 muffins". */
+const FOR_ANY_COUNT = new RegExp(String.raw`^\s*${wordsFromStart('for')}\s+(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)`, 'iu');
+
 /** The yield a section's heading states: whom it is for ("Ingredients for 4 people"), or a count after the ingredients' name. */
 function sectionYields(heading: string, section: Section): string | undefined {
   const named = headingYields(heading);
   if (named || section !== INGREDIENTS) return named;
-  const counted = COUNT_AFTER_NAME.exec(afterSectionName(heading, section) ?? '')?.[1];
+  const after = numbersAsDigits(afterSectionName(heading, section) ?? '');
+  const counted = (COUNT_AFTER_NAME.exec(after) ?? FOR_ANY_COUNT.exec(after))?.[1];
   return counted && !TIME_WORD.test(` ${counted}`) ? counted : undefined;
 }
 
