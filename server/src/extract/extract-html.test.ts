@@ -502,6 +502,14 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(page(recipe({ totalTime: 'PT40M' }), facts), PAGE).recipe).toMatchObject({ prep_time: null, total_time: '40 mins', servings: 4 });
   });
 
+  it('a cook time that is the whole total, with no prep time, gives way to the parts the page shows beside that total', () => {
+    const recipe = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['1 kg squash'], cookTime: 'PT2H10M', totalTime: 'PT2H10M' })}</script>`;
+    const facts = (total: string): string => `<div><span>Prep</span>\n<span>20min</span></div><div><span>Cook</span>\n<span>50min</span></div><div><span>Total</span>\n<span>${total}</span></div>`;
+    expect(extractRecipeFromHtml(page(recipe, facts('2hr 10min')), PAGE).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '50 mins', total_time: '2 hrs 10 mins' });
+    // A page whose total is another is about something else: the data stands.
+    expect(extractRecipeFromHtml(page(recipe, facts('1hr 10min')), PAGE).recipe).toMatchObject({ prep_time: null, cook_time: '2 hrs 10 mins', total_time: '2 hrs 10 mins' });
+  });
+
   it('gives an empty draft for a page without a recipe', () => {
     const { recipe } = extractRecipeFromHtml(page('<title>Hello</title>', '<p>Nothing here</p>'), PAGE);
     expect(recipe).toMatchObject({ name: 'Hello', ingredients: [], instructions: [], servings: 1, image_url: null });

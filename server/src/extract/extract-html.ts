@@ -4,7 +4,7 @@ import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
+import { extractHeuristic, LEADING_AMOUNT, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
 import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
@@ -128,6 +128,17 @@ function shownSplit(structured: string[], shown: string[]): string[] | undefined
   return same || (structured.length === 1 && shown.length >= MIN_SHOWN_LINES) ? shown : undefined;
 }
 
+/**
+ * The page's own list where the structured data stops short: its lines are the page's first
+ * ones, and the page lists more (data that kept the first group of ingredients only).
+ */
+function shownRest(structured: string[], shown: string[]): string[] | undefined {
+  const rest = shown.slice(structured.length);
+  // More ingredients, most with an amount: not a note or a button the page shows after the list.
+  if (rest.length < MIN_SHOWN_LINES || rest.filter((line) => LEADING_AMOUNT.test(line)).length * 2 < rest.length) return undefined;
+  return structured.every((line, i) => ingredientKey(line) === ingredientKey(shown[i] ?? '')) ? shown : undefined;
+}
+
 /** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
 const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]+/g, ' ').split(' ').filter(Boolean);
 
@@ -167,13 +178,17 @@ function shownFacts($: CheerioAPI, fields: RecipeFields): void {
   });
   const total = fields.totalMinutes;
   const impossible = total !== undefined && (total < (fields.prepMinutes ?? 0) || total < (fields.cookMinutes ?? 0));
-  if (!noTimes && !impossible && !wholeHours.length && fields.yields) return;
+  // The whole total given as the cook time, with no prep time: the data may have put it in both.
+  const totalAsCook = total !== undefined && fields.cookMinutes === total && fields.prepMinutes === undefined;
+  if (!noTimes && !impossible && !wholeHours.length && !totalAsCook && fields.yields) return;
   const facts = pageFacts($);
   fields.yields ??= facts.yields;
   const pageTimes = TIMES.some((key) => facts[key] !== undefined);
+  // The page shows the parts ("22 Min. prep", "1 Std. 18 Min. cook") beside the same total.
+  const partsShown = totalAsCook && facts.totalMinutes === total && facts.prepMinutes !== undefined && facts.cookMinutes !== undefined;
   for (const key of TIMES) {
     const shown = facts[key];
-    if (noTimes || (impossible && pageTimes) || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
+    if (noTimes || partsShown || (impossible && pageTimes) || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
   }
 }
 
@@ -253,7 +268,9 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
   if (sources[0] === 'json-ld' || sources[0] === 'microdata') {
     if (fields.ingredients) {
       const shown = cardLines?.length ? undefined : shownIngredientLines($);
-      fields.ingredients = shown ? (shownSplit(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown)) : repairLines(fields.ingredients, cardLines);
+      fields.ingredients = shown
+        ? (shownSplit(fields.ingredients, shown) ?? shownRest(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown))
+        : repairLines(fields.ingredients, cardLines);
     }
     shownFacts($, fields);
   }

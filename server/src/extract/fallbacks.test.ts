@@ -91,6 +91,34 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(ingredient_lines).toEqual(['red lentils 1 cup', 'onion 1', 'olive oil 2 tbsp']);
   });
 
+  it('a row of section labels (tab switches) heads nothing: the headings under it are read', () => {
+    const rows = (cls: string, lines: string[]): string => lines.map((line) => `<div class="${cls}">${line}</div>`).join('');
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>
+      <div class="switch"><div class="opt on">Ingredients</div><div class="opt">Method</div></div>
+      <div class="content"><div class="side"><h2>Ingredients</h2><div class="rows">${rows('item', INGREDIENTS)}</div></div>
+      <div class="main"><h2>Method</h2><div class="rows">${rows('step', STEPS)}</div></div></div>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('rows of one tag and class are a list: a note or a button after them is not one more line', () => {
+    const rows = (cls: string, lines: string[]): string => lines.map((line) => `<div class="${cls}">${line}</div>`).join('');
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1>
+      <h2>Ingredients</h2><div class="rows">${rows('item', INGREDIENTS)}</div><div class="small">* Prices are a guide only</div><div class="cta">Add all to basket</div>
+      <h2>Method</h2><div class="rows">${rows('step', STEPS)}</div><div class="tip"><div class="title">Tip</div>Try it with rice.</div>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it.each([
+    ['a headline around the dish, with a tagline', 'Our silky red lentil soup with lemon: ready in half an hour', 'Red lentil soup with lemon'],
+    ['a headline without a tagline', 'Our silky red lentil soup with lemon', 'Our silky red lentil soup with lemon'],
+  ])('the page heading is %s', (_, h1, name) => {
+    const { recipe } = read(page(`<h1>${h1}</h1><p>A warming soup.</p><h3>Lentils</h3><p>Red ones cook fastest.</p>
+      <h2>Red lentil soup with lemon</h2><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Method</h3><ol>${li(STEPS)}</ol>`));
+    expect(recipe.name).toBe(name);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));
@@ -153,6 +181,15 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
     expect(recipe.total_time).toBe('35 mins');
     expect(recipe.servings).toBe(4);
   });
+  it.each([
+    ['stops after the first group: the page\'s whole list', INGREDIENTS.slice(0, 2), [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin']],
+    ['is whole, and the page shows notes after it: the data\'s list', INGREDIENTS, [...INGREDIENTS, 'Prices are a guide', 'Add all to basket', 'Print'], INGREDIENTS],
+  ])('recipe data whose ingredient list %s', (_, data, shown, expected) => {
+    const body = `<article><h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(shown)}</ul><h3>Directions</h3><ol>${li(STEPS)}</ol></article>`;
+    const { ingredient_lines } = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: data, recipeInstructions: STEPS })));
+    expect(ingredient_lines).toEqual(expected);
+  });
+
   it('microdata Recipe naming only the dish: lines from the page', () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><meta itemprop="totalTime" content="PT35M">
       <p><b>Ingredients:</b></p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`;
@@ -199,6 +236,15 @@ describe('servings stated in text', () => {
     '<div class="person">Jo Cook, 2 recipes</div>',
   ])('no yield read from %s', (text) => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);
+  });
+
+  it.each([
+    ['Ingredients for 12 muffins', 12],
+    ['Zutaten für 10 Stücke', 10],
+    ['Ingredients for 30 minutes of prep', 1],
+  ])('the count the ingredients are for, in their heading: %s', (heading, servings) => {
+    const body = `<h1>Lentil Soup</h1><span class="qty">${heading}</span><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe.servings).toBe(servings);
   });
 
   it('a bare time or count in an element whose class names it, with only an icon beside it', () => {

@@ -276,7 +276,23 @@ const endsSection = (el: Cheerio<AnyNode>, rank: number): boolean => {
 };
 
 /** A block that lists: a list, a definition list, a table, or a wrapper around one. */
-const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || holdsTag(el, ['li', 'dt']);
+const isListBlock = (el: Cheerio<AnyNode>): boolean => el.is('ul, ol, dl, table') || holdsTag(el, ['li', 'dt']) || isRowList(el);
+
+/** Fewest rows of a list built from divs. */
+const MIN_LIST_ROWS = 3;
+
+/**
+ * A list built from divs: a div whose children are rows of one tag and class ("<div class=list>"
+ * of "<div class=ingredient>", "<div class=step>"). A reader sees a list, so text after it (a
+ * price disclaimer, a tip box) is no more of the section than it is after a <ul>.
+ */
+function isRowList(el: Cheerio<AnyNode>): boolean {
+  if (!el.is('div')) return false;
+  const rows = el.children().toArray();
+  const [first] = rows;
+  if (rows.length < MIN_LIST_ROWS || !first || !('attribs' in first) || !first.attribs['class']) return false;
+  return rows.every((row) => 'attribs' in row && row.name === first.name && row.attribs['class'] === first.attribs['class']);
+}
 
 interface Block {
   lines: string[];
@@ -368,7 +384,7 @@ interface SectionReading {
 function sectionReading($: CheerioAPI, section: Section): SectionReading {
   const block = (el: Cheerio<AnyNode>): Block | undefined => {
     const lines = blockLines($, el, section);
-    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) } : undefined;
+    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) || isRowList(el) } : undefined;
   };
   return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
 }
@@ -617,6 +633,26 @@ function containerLines($: CheerioAPI, section: Section): string[] {
   return [];
 }
 
+/** Most labels in a row of section switches ("Ingredients | Method | Notes | Reviews"). */
+const MAX_ROW_LABELS = 6;
+
+/**
+ * A label set in a row of labels only, one of them naming the other section ("Ingredientes" beside
+ * "Preparação"): the switch of a tabbed or jump-linked layout, not the heading over the lines. What
+ * follows the row is the whole card, both sections and more; the headings within it are read instead.
+ */
+function inLabelRow(el: Cheerio<AnyNode>): boolean {
+  const row = el.parent().children().toArray();
+  if (row.length < 2 || row.length > MAX_ROW_LABELS) return false;
+  let namesOther = false;
+  for (const label of row) {
+    const text = shortText(label);
+    if (text === undefined || !isHeadingElement(label) || collapse(text).length > MAX_HEADING_LENGTH) return false;
+    if (label !== el.get(0) && (isHeadingText(text, INGREDIENTS_HEADING) || isHeadingText(text, INSTRUCTIONS_HEADING))) namesOther = true;
+  }
+  return namesOther;
+}
+
 /** A heading that is the section's name alone ("Method", "Ingredients:"), not a phrase holding it. */
 const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
   const text = headingText(el.text()).replace(/[\s:]+$/, '');
@@ -767,11 +803,15 @@ export const headingYields = (heading: string): string | undefined => {
 /** A count right after the name of the ingredients in their heading: "Ingrediënten 9-12 blondies", "Zutaten – 4 Portionen". */
 const COUNT_AFTER_NAME = /^\s*[:–—-]?\s*(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)/u;
 
+/** What the ingredients are for, whatever it is counted in: "Zutaten für 10 Stücke", "Ingredients for 12 muffins". */
+const FOR_ANY_COUNT = new RegExp(String.raw`^\s*${wordsFromStart('for')}\s+(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)`, 'iu');
+
 /** The yield a section's heading states: whom it is for ("Ingredients for 4 people"), or a count after the ingredients' name. */
 function sectionYields(heading: string, section: Section): string | undefined {
   const named = headingYields(heading);
   if (named || section !== INGREDIENTS) return named;
-  const counted = COUNT_AFTER_NAME.exec(afterSectionName(heading, section) ?? '')?.[1];
+  const after = numbersAsDigits(afterSectionName(heading, section) ?? '');
+  const counted = (COUNT_AFTER_NAME.exec(after) ?? FOR_ANY_COUNT.exec(after))?.[1];
   return counted && !TIME_WORD.test(` ${counted}`) ? counted : undefined;
 }
 
@@ -819,7 +859,9 @@ const MAX_SECTION_HEADINGS = 10;
 /** A section's lines, and the yields a heading naming it states ("Ingredients for 4 people"). */
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
-  const candidates = headingsMatching($, section.heading).filter((el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el));
+  const candidates = headingsMatching($, section.heading).filter(
+    (el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el) && !(inLabelRow(el) && !(isToggle(el.get(0) as AnyNode) && panelOf($, el))),
+  );
   const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
   const reading = sectionReading($, section);
@@ -892,12 +934,32 @@ function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
     .first();
 }
 
+/** A headline's tagline after a colon: "Fluffy sponge roll with cream: the dough stays soft". */
+const TAGLINE = /^(.+?):\s+\S/u;
+/** Fewest words of a dish's name found within a headline. */
+const MIN_NAME_WORDS = 2;
+
+/**
+ * The dish's own name when the page heading is a headline around it: a later heading whose whole
+ * text stands within the headline before its tagline ("Pillekönnyű piskótatekercs párizsi krémmel
+ * töltve: a tészta puha…" over the card's "Piskótatekercs párizsi krémmel").
+ */
+function nameInHeadline($: CheerioAPI, headline: string): string | undefined {
+  const lead = TAGLINE.exec(headline)?.[1]?.toLowerCase();
+  if (!lead) return undefined;
+  for (const el of $('h2, h3, h4, h5, h6').toArray()) {
+    const text = collapse(shortText(el) ?? '');
+    if (text.split(' ').length >= MIN_NAME_WORDS && text.length < lead.length && lead.includes(text.toLowerCase())) return text;
+  }
+  return undefined;
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
-  return text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined;
+  return nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
 }
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */

@@ -99,4 +99,10 @@ describe('tidyIngredientLine', () => {
     // Apart, they are the author's own nesting and stay.
     expect(tidyIngredientLine('2 cans rolls ((12 oz each) )')).toBe('2 cans rolls ((12 oz each) )');
   });
+
+  it('keeps an asterisk touching a word: it marks a footnote, not a bullet', () => {
+    expect(tidyIngredientLine('*swap the chili sauce for vinegar')).toBe('*swap the chili sauce for vinegar');
+    expect(tidyIngredientLine('* 2 tbsp chili sauce')).toBe('2 tbsp chili sauce');
+    expect(tidyIngredientLine('**2 tbsp chili sauce')).toBe('2 tbsp chili sauce');
+  });
 });

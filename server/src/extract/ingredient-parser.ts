@@ -155,7 +155,8 @@ export const ingredientKey = (line: string): string =>
  */
 export function tidyIngredientLine(line: string): string {
   return collapse(line)
-    .replace(/^[-–•*▢□☐‣·◦✓✔]+\s*/, '')
+    // An asterisk touching a word marks a footnote ("*use hot sauce for Whole30" under "sriracha*"), no bullet.
+    .replace(/^(?:[-–•▢□☐‣·◦✓✔]|\*(?!\p{L}))+\s*/u, '')
     .replace(/\(\(([^()]*)\)\)/g, '($1)');
 }
 
