@@ -30,7 +30,9 @@ function apiProxy(prefix, target) {
         port: upstream.port,
         method: req.method,
         path: rest.startsWith('/') ? rest : `/${rest}`,
-        headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+        // Only the address: the API reads nothing else of the proxy's, and a guessed protocol would be
+        // believed (it trusts a loopback proxy) where TLS ends in front of this server.
+        headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
