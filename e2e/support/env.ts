@@ -1,3 +1,5 @@
+import { API_PREFIX } from '../../scripts/product.mjs';
+
 /**
  * Ports of the product under test. Each run gets its own block (E2E_PORT_OFFSET, picked once in the
  * main process by playwright.config.ts and inherited by the workers), so parallel runs never collide
@@ -20,7 +22,7 @@ export const E2E = {
 export const apiUrl = `http://localhost:${E2E.apiPort}`;
 export const webUrl = `http://localhost:${E2E.webPort}`;
 /** Where the browser reaches the API, as `npm start` serves it: forwarded by the web server. */
-export const publicApiUrl = `${webUrl}/api`;
+export const publicApiUrl = `${webUrl}${API_PREFIX}`;
 
 /** Where the in-process SMTP server drops every mail as JSON; set by the global setup. */
 export function mailDir(): string {
