@@ -7,7 +7,8 @@
  * benchmark's checks (RECIPE_CHECKS), lines strict (whitespace) and normalised (as a reader sees
  * them).
  * Two sets, printed apart: pasted/ was written while the rules were (tuned); pasted-held-out/ was
- * written afterwards from other pages and the rules are never changed to pass one of its texts.
+ * written afterwards from other pages and the rules are never changed to pass one of its texts
+ * (a new round is scored there first; a text a rule is then written for moves to pasted/).
  * Run with --failures to list the tuned texts each field gets wrong, with --held-out-failures for
  * the held-out ones.
  */
