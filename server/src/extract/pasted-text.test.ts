@@ -102,7 +102,7 @@ This makes 8 pancakes.`);
   it('finds nothing under headings without lines, and reads hostile input in one pass', () => {
     expect(read('Ingredients:\nMethod:')).toMatchObject({ lines: [], steps: [] });
     // Long runs of emphasis marks, brackets or lines must not make the patterns backtrack for ever.
-    for (const text of ['*a'.repeat(25_000), '_'.repeat(50_000), '1 cup ('.repeat(7000), 'x\n'.repeat(25_000)]) {
+    for (const text of ['*a'.repeat(25_000), '_'.repeat(50_000), '1 cup ('.repeat(7000), 'x\n'.repeat(25_000), '🍋 '.repeat(16_000) + 'x', '#a'.repeat(25_000) + ' !']) {
       expect(extractRecipeFromText(text).recipe).toBeDefined();
     }
   });
@@ -306,5 +306,74 @@ Paso 2: Añadir las lentejas y cocer 40 minutos.`,
     expect(recipe).toMatchObject(fields);
     expect(recipe.lines).toEqual(lines);
     expect(recipe.steps).toEqual(steps);
+  });
+});
+
+describe('pasted text from social posts, task lists and notes without a method heading', () => {
+  it('reads a post dressed in pictographs: emoji bullets, keycap step numbers, tags and a call to save it', () => {
+    const recipe = read(`🍋 Lemon Drizzle 🍋
+✨ INGREDIENTS ✨
+👉 200 g flour
+👉 2 eggs 🥚
+✨ WHAT TO DO ✨
+1️⃣ Mix it all.
+2️⃣ Bake for 40 minutes 🔥
+
+Save this for later 📌
+#baking #lemon #cake`);
+    expect(recipe.name).toBe('Lemon Drizzle');
+    expect(recipe.lines).toEqual(['200 g flour', '2 eggs 🥚']);
+    expect(recipe.steps).toEqual(['Mix it all.', 'Bake for 40 minutes 🔥']);
+  });
+
+  it('reads a task list\'s boxes as bullets and an unmarked line among them as a group\'s caption', () => {
+    const recipe = read(`Wings
+## Ingredients
+- [ ] 1 kg chicken wings
+- [x] salt
+Glaze
+- [ ] 1/2 cup honey
+## Directions
+Step 1: Roast the wings.`);
+    expect(recipe.lines).toEqual(['1 kg chicken wings', 'salt', '1/2 cup honey']);
+    expect(recipe.steps).toEqual(['Roast the wings.']);
+  });
+
+  it('drops captions without a colon that open groups set apart, and keeps a lone first line with no amount', () => {
+    expect(read('Rissoles\nIngredients\nRissoles\n500 g beef mince\n1 onion\n\nCurry sauce\n40 g butter\n1 tbsp curry powder\nMethod\nFry.').lines).toEqual([
+      '500 g beef mince',
+      '1 onion',
+      '40 g butter',
+      '1 tbsp curry powder',
+    ]);
+    expect(read('Focaccia\nIngredients\nOlive oil\n500 g flour\n\nSea salt\nMethod\nBake.').lines).toEqual(['Olive oil', '500 g flour', 'Sea salt']);
+  });
+
+  it('takes the steps after the ingredients when no heading names them', () => {
+    const recipe = read('Lemon Pasta\nIngredients\n200 g spaghetti\n1 lemon, zested\n\n1. Boil the pasta.\n2. Toss with the zest\n');
+    expect(recipe.lines).toEqual(['200 g spaghetti', '1 lemon, zested']);
+    expect(recipe.steps).toEqual(['Boil the pasta.', 'Toss with the zest']);
+  });
+
+  it('reads lines that only start like a time ("Cooking spray", "COOK THE FILLING") as an ingredient and a step', () => {
+    const recipe = read('Roll\nIngredients\nCooking spray\n3 eggs\nInstructions\nMAKE THE CAKE\nBake it.\nCOOK THE FILLING\nStir it.');
+    expect(recipe.lines).toEqual(['Cooking spray', '3 eggs']);
+    expect(recipe.steps).toEqual(['MAKE THE CAKE', 'Bake it.', 'COOK THE FILLING', 'Stir it.']);
+  });
+
+  it('keeps a footnote after the steps out of them, and drops a printed footer that ends in its page number', () => {
+    const recipe = read(`Creme Brulee
+Ingredients
+zest of 4 oranges*
+3 cups cream
+Steps
+1. Heat the cream.
+2. Bake.
+
+*the zest is optional
+example.com                                  Page 1 of 2`);
+    expect(recipe.lines).toEqual(['zest of 4 oranges*', '3 cups cream']);
+    expect(recipe.steps).toEqual(['Heat the cream.', 'Bake.']);
+    expect(recipe.notes).toBe('the zest is optional');
   });
 });

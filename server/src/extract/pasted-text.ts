@@ -28,8 +28,24 @@ import { LETTER_END, WORD_END, words } from './vocabulary.js';
 
 /** The sender and time a chat app puts before a copied message ("[14/03/2025, 19:02] Mum: "). */
 const CHAT_PREFIX = /^(?:\[[\d/.,:\sAPMapm-]{8,30}\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s+-)\s*[^:\n]{1,40}:\s+/;
-/** List marks before a line: bullets, check boxes, dashes, Markdown's "#", "*" and "+". */
-const BULLET = /^(?:[•·▪▫◦●○■□▢☐✓✔➤►▶→*+#>]|[-–—](?=\s))+\s*/u;
+/** List marks before a line: bullets, check boxes, dashes, Markdown's "#", "*" and "+", a task list's "- [ ]". */
+const BULLET = /^(?:(?:[•·▪▫◦●○■□▢☐✓✔➤►▶→*+#>]|\[[ xX]?\](?=\s)|[-–—](?=\s))\s*)+/u;
+/** Pictographs that dress a social post's lines ("🥗 Soup 🥗", "👉 2 eggs", "✨ Method ✨"). */
+const LEADING_PICTOGRAPHS = /^[\p{Extended_Pictographic}\uFE0F\u200D]+(?:\s+[\p{Extended_Pictographic}\uFE0F\u200D]+)*\s*/u;
+const DRESSING = /[\p{Extended_Pictographic}\uFE0F\u200D\s]/u;
+/** The pictographs that close a line, read from its end (a pattern anchored at the end would retry from every character). */
+function trailingPictographs(text: string): string {
+  const characters = [...text];
+  let start = characters.length;
+  while (start > 0 && DRESSING.test(characters[start - 1] ?? '')) start--;
+  return characters.slice(start).join('');
+}
+/** "1️⃣ Blend …": a keycap digit numbers a step. */
+const KEYCAP_NUMBER = /^(\d)\uFE0F?\u20E3\s*/u;
+/** "#vegan #dinner": a post's tags, no part of the recipe. */
+const HASHTAGS_ONLY = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
+/** "*the zest is optional": an asterisk touching the first word marks a footnote, not a bullet. */
+const FOOTNOTE = /^\*(?=\p{L})/u;
 /** Emphasis around a whole line or label: WhatsApp's *bold* and _italic_, Markdown's **bold**. */
 const EMPHASIS = /(\*{1,2}|_{1,2})(?=\S)(.+?)(?<=\S)\1/g;
 /** A line that ends a sentence or a list item as written. */
@@ -44,7 +60,7 @@ const NOTES_HEADING = new RegExp(`^${words('notes')}${WORD_END}`, 'i');
  * What a browser prints around a page saved as PDF: a header with the date and time, a footer with
  * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
  */
-const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)/i;
+const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)|\spage\s+\d+\s+of\s+\d+$/i;
 /** "Hi Jo", "Hallo ihr Lieben": the greeting that opens a message. */
 const GREETING = new RegExp(`^${words('greetings')}${WORD_END}`, 'i');
 /** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
@@ -79,8 +95,8 @@ function proseTimes(text: string): Facts {
   const found = PROSE_TIMES.map(([key, pattern]) => [key, parseDuration(pattern.exec(text)?.slice(1).find(Boolean)) ?? undefined] as const);
   return Object.fromEntries(found.filter(([, minutes]) => minutes !== undefined));
 }
-/** "Enjoy!! ❤️", "Love, Jo": a short closing line of a message. */
-const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx)\b.{0,20}$/i;
+/** "Enjoy!! ❤️", "Love, Jo", "Save this for later": a short closing line of a message or a post. */
+const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx|save this|follow)\b.{0,20}$/i;
 /** "For the sauce", "Für den Teig": a caption without its colon. */
 const FOR_GROUP = new RegExp(String.raw`^${words('for')}\s+\p{L}`, 'iu');
 /** "For the sauce:", "Topping": a short caption of a group of ingredients or steps. */
@@ -98,11 +114,22 @@ interface Line {
   noted?: boolean;
 }
 
-/** A line without chat prefix, emphasis and list marks; a step number is kept (it is stripped later). */
-function cleanLine(raw: string): { text: string; bulleted: boolean } {
-  const text = collapse(raw.replace(CHAT_PREFIX, '')).replace(EMPHASIS, '$2');
+/**
+ * A line without chat prefix, emphasis, pictographs and list marks; a step number is kept (it is
+ * stripped later). A pictograph before a line is its bullet; the same one on both sides frames a
+ * title or heading ("✨ Method ✨"), and one after an item is part of it ("2 eggs 🥚").
+ */
+function cleanLine(raw: string): { text: string; bulleted: boolean; footnote: boolean } {
+  const unprefixed = collapse(raw.replace(CHAT_PREFIX, '')).replace(KEYCAP_NUMBER, '$1. ');
+  if (HASHTAGS_ONLY.test(unprefixed)) return { text: '', bulleted: false, footnote: false };
+  const before = LEADING_PICTOGRAPHS.exec(unprefixed)?.[0].trim();
+  const after = trailingPictographs(unprefixed);
+  const framed = before !== undefined && after.trim() === before;
+  const undressed = framed ? unprefixed.slice(0, unprefixed.length - after.length) : unprefixed;
+  const text = undressed.replace(LEADING_PICTOGRAPHS, '').replace(EMPHASIS, '$2');
   const bare = text.replace(BULLET, '');
-  return { text: collapse(bare).replace(GLUED_STEP_NUMBER, '$1. '), bulleted: bare !== text };
+  const footnote = FOOTNOTE.test(text);
+  return { text: collapse(footnote ? text.slice(1) : bare).replace(GLUED_STEP_NUMBER, '$1. '), bulleted: (before !== undefined && !framed) || bare !== text, footnote };
 }
 
 /** The section a heading line opens, if it is one ("Ingredients:", "*Steps*", "How to make it"). */
@@ -180,10 +207,25 @@ function stepsOf(lines: Line[]): string[] {
 const continuesIngredient = (previous: string, line: string): boolean =>
   /^\p{Ll}/u.test(line) && (/(,|\bor|\band|\bof|\()$/.test(previous) || (previous.split('(').length > previous.split(')').length));
 
+/**
+ * Captions of groups written without a colon ("Curry sauce", "Glaze"): short unmarked lines with no
+ * amount that set themselves apart from the ingredients. Where the ingredients have bullets, every
+ * such line is one (the last may head the steps that follow); in a list without bullets, one that
+ * comes first or after a blank line and opens a run of amounts, where at least two groups open so.
+ */
+function bareCaptions(lines: Line[]): Set<Line> {
+  const bare = (line: Line): boolean => !line.marked && !LEADING_AMOUNT.test(line.text) && !ENDS_SENTENCE.test(line.text) && line.text.length <= MAX_HEADING_LENGTH;
+  if (lines.filter((line) => line.marked).length * 2 > lines.length) return new Set(lines.filter(bare));
+  const apart = lines.filter((line, index) => (index === 0 || line.afterBlank) && bare(line) && LEADING_AMOUNT.test(lines[index + 1]?.text ?? ''));
+  return new Set(apart.length + lines.filter((line) => isCaption(line.text)).length >= 2 ? apart : []);
+}
+
 function ingredientsOf(lines: Line[]): string[] {
   const out: string[] = [];
-  for (const { text } of lines) {
-    if (isCaption(text) || isFactLine(text)) continue;
+  const captions = bareCaptions(lines);
+  for (const line of lines) {
+    const { text } = line;
+    if (isCaption(text) || (isFactLine(text) && HAS_NUMBER.test(text)) || captions.has(line)) continue;
     const last = out[out.length - 1];
     if (last !== undefined && continuesIngredient(last, text)) out[out.length - 1] = `${last} ${text}`;
     else out.push(text);
@@ -205,6 +247,10 @@ const isFact = (line: Line): boolean =>
   !line.marked &&
   (((!/[.!?]$/.test(line.text) || ABBREVIATED_VALUE.test(line.text)) && factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece))) ||
     tellsYieldOnly(line.text));
+
+/** Among the ingredients and steps a fact gives a number: "Cooking spray" and "COOK CHURROS" only start like one. */
+const HAS_NUMBER = /\d/;
+const statesFact = (line: Line): boolean => isFact(line) && HAS_NUMBER.test(line.text);
 
 /** "Serves 4.", "Makes 12. Serves 6!": sentences that only tell the yield, which no step does ("Cook for 5 minutes." is one). */
 const tellsYieldOnly = (text: string): boolean =>
@@ -230,7 +276,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const lines: Line[] = [];
   let blank = false;
   for (const raw of text.split(/\r\n|\r|\n/)) {
-    const { text: clean, bulleted } = cleanLine(raw);
+    const { text: clean, bulleted, footnote } = cleanLine(raw);
     if (PRINT_ARTEFACT.test(clean)) continue;
     if (!clean) {
       blank = true;
@@ -241,7 +287,8 @@ export function extractRecipeFromText(text: string): ExtractResult {
       previous.text = `${previous.text}: ${clean}`;
       continue;
     }
-    lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank }));
+    if (footnote) lines.push({ text: clean, marked: false, afterBlank: blank, noted: true });
+    else lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank }));
     blank = false;
   }
 
@@ -269,15 +316,23 @@ export function extractRecipeFromText(text: string): ExtractResult {
   );
   // A title is a short line; "Here is the soup I promised you." is a greeting's sentence.
   const titleIndex = content.findIndex((line) => line.text.length <= 120 && !/[.!?:]$/.test(line.text));
-  const name = titleIndex >= 0 ? content[titleIndex]?.text : undefined;
+  const title = content[titleIndex];
+  const name = title?.text;
   // Up to the first ingredient: the title's company, where times may be told in sentences.
-  const introLength = head.findIndex((line) => line.marked || LEADING_AMOUNT.test(line.text));
+  const introLength = head.findIndex((line) => line !== title && (line.marked || LEADING_AMOUNT.test(line.text)));
   const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
   const facts = { ...proseTimes(intro.map((line) => line.text).join(' ')), ...lineFacts(lines.filter(isFact).flatMap((line) => factPieces(line.text))) };
   const afterTitle = content.slice(titleIndex + 1);
 
-  let ingredientLines = sections.ingredients.filter((line) => !isFact(line));
-  let stepLines = sections.instructions.filter((line) => !isFact(line));
+  let ingredientLines = sections.ingredients.filter((line) => !statesFact(line));
+  let stepLines = sections.instructions.filter((line) => !statesFact(line));
+  if (!stepLines.length) {
+    // "Ingredients", then the steps with no heading: they start at the first line that reads as no
+    // ingredient, or at the first numbered one in a list whose first line has no number.
+    const numbered = STEP_NUMBER.test(ingredientLines[0]?.text ?? '');
+    const firstStep = ingredientLines.findIndex((line, index) => index > 0 && (!ingredientLike(line) || (!numbered && STEP_NUMBER.test(line.text))));
+    if (firstStep > 0) [ingredientLines, stepLines] = [ingredientLines.slice(0, firstStep), ingredientLines.slice(firstStep)];
+  }
   if (!ingredientLines.length || !stepLines.length) {
     // No headings: the lines after the title that read as ingredients, then the steps.
     const rest = afterTitle.filter((line) => !isCaption(line.text) && !intro.includes(line));
