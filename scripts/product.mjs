@@ -1,5 +1,6 @@
 // What `npm start` and the e2e tests run: the API server plus the shell and five remotes on their own origins.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,9 @@ export const remotes = JSON.parse(readFileSync(path.join(root, 'remotes.json'), 
 
 /** Where the shell's web server answers for the API when PUBLIC_API_URL names no other address. */
 export const API_PREFIX = '/api';
+
+/** Shared by the API and the web server that forwards to it, so the API believes whom it names; one per run. */
+const runSecret = randomBytes(32).toString('hex');
 
 /**
  * Resolved ports and URLs; a remote whose URL is configured (e.g. MF_GROCERY_URL) is not served here.
@@ -32,7 +36,8 @@ export function productSettings(env = process.env) {
   const remoteUrls = Object.fromEntries(
     remotes.map((r) => [r.name, (env[`${r.name.toUpperCase()}_URL`] || `http://${host}:${webPort + r.offset}`).replace(/\/+$/, '')]),
   );
-  return { port, webPort, webUrl, apiUrl, proxiedApi, remoteUrls, dataDir: path.resolve(root, env.DATA_DIR || 'data') };
+  const proxySecret = proxiedApi ? env.PROXY_SECRET || runSecret : undefined;
+  return { port, webPort, webUrl, apiUrl, proxiedApi, proxySecret, remoteUrls, dataDir: path.resolve(root, env.DATA_DIR || 'data') };
 }
 
 export function runtimeConfig(settings) {
@@ -110,7 +115,7 @@ export async function startWeb(settings, env = process.env) {
       spa: true,
       runtimeConfig: runtimeConfig(settings),
       preloads: remotePreloads(settings, env),
-      api: settings.proxiedApi ? { prefix: API_PREFIX, target: `http://127.0.0.1:${settings.port}` } : undefined,
+      api: settings.proxiedApi ? { prefix: API_PREFIX, target: `http://127.0.0.1:${settings.port}`, secret: settings.proxySecret } : undefined,
     }),
   );
   return servers;
@@ -129,7 +134,14 @@ export async function startApi(settings, env = process.env, { quiet = false } = 
   const child = spawn(process.execPath, apiArgs, {
     cwd: path.join(root, 'server'),
     // The API's own links (Google's return address, its pictures) use the address browsers reach it at.
-    env: { ...env, DATA_DIR: settings.dataDir, PORT: String(settings.port), WEB_PORT: String(settings.webPort), PUBLIC_API_URL: settings.apiUrl },
+    env: {
+      ...env,
+      DATA_DIR: settings.dataDir,
+      PORT: String(settings.port),
+      WEB_PORT: String(settings.webPort),
+      PUBLIC_API_URL: settings.apiUrl,
+      ...(settings.proxySecret && { PROXY_SECRET: settings.proxySecret }),
+    },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const deadline = Date.now() + 60_000;

@@ -9,20 +9,25 @@ import sirv from 'sirv';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 const endToEnd = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
+/** The header that proves to the API that this server names the browser (see PROXY_SECRET there). */
+export const PROXY_SECRET_HEADER = 'x-proxy-secret';
+
 /**
  * Forwards `prefix/…` to the API at `target` as `/…`, streaming both ways (uploads, the live grocery
  * stream). The browser then calls its own origin: no CORS preflight before each first call, no second
- * connection to open. The API learns the browser's address from X-Forwarded-For, which it trusts from
- * a proxy on its own machine.
+ * connection to open. The API counts rate limits by the address named in X-Forwarded-For, which it
+ * believes only beside `secret`: a client on this machine cannot pick its own.
  * @param {string} prefix e.g. `/api`
  * @param {string} target e.g. `http://127.0.0.1:8080`
+ * @param {string | undefined} secret shared with the API
  */
-function apiProxy(prefix, target) {
+function apiProxy(prefix, target, secret) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   return (req, res) => {
     const rest = req.url.slice(prefix.length);
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    // The peer this server sees, never an address the client wrote: the API believes this header.
+    const { [PROXY_SECRET_HEADER]: _given, 'x-forwarded-for': _claimed, ...headers } = endToEnd(req.headers);
     const forward = http.request(
       {
         agent,
@@ -30,9 +35,9 @@ function apiProxy(prefix, target) {
         port: upstream.port,
         method: req.method,
         path: rest.startsWith('/') ? rest : `/${rest}`,
-        // Only the address: the API reads nothing else of the proxy's, and a guessed protocol would be
-        // believed (it trusts a loopback proxy) where TLS ends in front of this server.
-        headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor },
+        // Only the address: the API reads nothing else of the proxy's (a guessed protocol would be
+        // wrong where TLS ends in front of this server).
+        headers: { ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', ...(secret && { [PROXY_SECRET_HEADER]: secret }) },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
@@ -78,12 +83,12 @@ function pageWithConfig(html, runtimeConfig, preloads, host) {
  * Serves one built app folder. `runtimeConfig` answers /runtime-config.json and is written into
  * every page the shell serves; `preloads(pathname)` adds `<link>` hints to the page of that route;
  * `spa` sends unknown paths to index.html; `cors` lets other origins load it; `api` forwards
- * `api.prefix/…` to the API at `api.target`.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, runtimeConfig?: object, preloads?: (pathname: string) => string[], api?: { prefix: string, target: string } }} options
+ * `api.prefix/…` to the API at `api.target`, naming the browser to it with `api.secret`.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, runtimeConfig?: object, preloads?: (pathname: string) => string[], api?: { prefix: string, target: string, secret?: string } }} options
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({ dir, port, host = '0.0.0.0', spa = false, cors = false, runtimeConfig, preloads = () => [], api }) {
-  const toApi = api ? apiProxy(api.prefix, api.target) : null;
+  const toApi = api ? apiProxy(api.prefix, api.target, api.secret) : null;
   const compress = compression();
   const assets = sirv(dir, {
     single: spa,

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startStaticServer } from './web-server.mjs';
+import { PROXY_SECRET_HEADER, startStaticServer } from './web-server.mjs';
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 const close = (server) => new Promise((resolve) => server.close(resolve));
@@ -28,7 +28,7 @@ before(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       res.writeHead(201, { 'Content-Type': 'application/json', 'X-Api': 'yes' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, body, forwardedFor: req.headers['x-forwarded-for'], host: req.headers.host }));
+      res.end(JSON.stringify({ method: req.method, url: req.url, body, forwardedFor: req.headers['x-forwarded-for'], secret: req.headers[PROXY_SECRET_HEADER], host: req.headers.host }));
     });
   });
   const apiPort = await listen(api);
@@ -40,7 +40,7 @@ before(async () => {
     host: '127.0.0.1',
     spa: true,
     runtimeConfig: { apiUrl: 'http://localhost/api', remotes: {} },
-    api: { prefix: '/api', target: `http://127.0.0.1:${apiPort}` },
+    api: { prefix: '/api', target: `http://127.0.0.1:${apiPort}`, secret: 'secret-shared-with-the-api' },
   });
   webUrl = `http://127.0.0.1:${web.address().port}`;
 });
@@ -52,14 +52,17 @@ after(async () => {
 });
 
 test('forwards /api/… to the API without the prefix, with the body, the answer and the browser named', async () => {
-  const res = await fetch(`${webUrl}/api/recipes/abc?limit=5`, { method: 'POST', body: 'hello', headers: { 'X-Forwarded-For': '198.51.100.4' } });
+  // The browser cannot name itself, nor forge the secret.
+  const forged = { 'X-Forwarded-For': '198.51.100.4', [PROXY_SECRET_HEADER]: 'guessed' };
+  const res = await fetch(`${webUrl}/api/recipes/abc?limit=5`, { method: 'POST', body: 'hello', headers: forged });
   assert.equal(res.status, 201);
   assert.equal(res.headers.get('x-api'), 'yes');
   const answer = await res.json();
   assert.equal(answer.method, 'POST');
   assert.equal(answer.url, '/recipes/abc?limit=5');
   assert.equal(answer.body, 'hello');
-  assert.equal(answer.forwardedFor, '198.51.100.4, 127.0.0.1');
+  assert.equal(answer.forwardedFor, '127.0.0.1');
+  assert.equal(answer.secret, 'secret-shared-with-the-api');
 
   for (const [asked, forwarded] of [['/api', '/'], ['/api?x=1', '/?x=1']]) {
     assert.equal((await (await fetch(`${webUrl}${asked}`)).json()).url, forwarded);

@@ -20,6 +20,7 @@ import groceryPlugin from './grocery/plugin';
 import healthPlugin from './health/plugin';
 import imagesPlugin from './images/plugin';
 import { createAnswerCache, type AnswerCache } from './lib/answer-cache';
+import { proxiedClient } from './lib/client-address';
 import { answerError, registerErrorHandling } from './lib/errors';
 import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
@@ -80,7 +81,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.TRUST_PROXY ?? 'loopback',
+    trustProxy: config.TRUST_PROXY,
     // Ids are 36 characters, tokens up to 200: the contract refuses those with a field detail; longer segments answer 414.
     routerOptions: { maxParamLength: 256 },
     // Bad percent-encoding and over-long path parameters go through the same {detail} answer as every other error.
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     // A Redis outage lets requests through (logged) rather than refusing every sign-in.
     skipOnError: true,
     // The plugin throws what this returns: an HttpError leaves through the error handler as {detail}.
+    keyGenerator: (request) => proxiedClient(request, config.PROXY_SECRET) ?? request.ip,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

@@ -32,10 +32,15 @@ const envSchema = z.object({
   RATE_LIMIT: flag.default(true),
   /**
    * Trust X-Forwarded-For from any peer (true: only behind a proxy that sets it, or clients could pick
-   * their rate-limit address) or from none (false). Unset: from a proxy on this machine (loopback), such
-   * as the web server that forwards /api under `npm start`.
+   * their rate-limit address). Unset or false: from none, but see PROXY_SECRET.
    */
-  TRUST_PROXY: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  /**
+   * Shared with the web server that forwards /api under `npm start` (which sets both): a request that
+   * carries it is counted by the address that server names. A peer's being on this machine proves
+   * nothing (every local client is), so the secret does.
+   */
+  PROXY_SECRET: z.string().min(32, 'PROXY_SECRET must be at least 32 characters').optional(),
   /** Extra browser origins allowed to call the API (comma-separated), e.g. a second web domain. */
   CORS_ORIGINS: z
     .string()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, profiles, users } from '../db/schema';
 import { createAccountRepository } from '../accounts/repository';
 import { createAccountService } from '../accounts/service';
+import { PROXY_SECRET_HEADER } from '../lib/client-address';
 import { createVerifiedAccount, mailedToken, savedMails, STRONG_PASSWORD } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { FORGOT_ANSWER, RATE_LIMITS } from './routes';
@@ -246,22 +247,26 @@ describe('rate limits', () => {
 });
 
 describe('rate limits behind the web server', () => {
-  // `npm start` forwards /api from the shell's server on this machine, which names the browser in
-  // X-Forwarded-For: by default the API believes that from a loopback peer only.
-  const loginFrom = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
-    app.inject({ method: 'POST', url: '/auth/login', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'a@example.com', password: 'x' } });
+  // `npm start` forwards /api from the shell's server, which names the browser in X-Forwarded-For
+  // beside the secret it shares with the API. Every client on this machine is a loopback peer too.
+  const SECRET = 'a-secret-the-web-server-and-the-api-share';
+  const loginFrom = (app: TestApp['app'], forwardedFor: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor, ...headers }, payload: { email: 'a@example.com', password: 'x' } });
 
-  it('counts each browser a local proxy names on its own, and ignores the header from anyone else', async () => {
-    const limited = await createTestApp({ RATE_LIMIT: 'true' });
+  it('counts each browser the web server names on its own, and ignores the header without the secret', async () => {
+    const limited = await createTestApp({ RATE_LIMIT: 'true', PROXY_SECRET: SECRET });
     try {
-      for (let i = 0; i < RATE_LIMITS.login; i++) await loginFrom(limited.app, '127.0.0.1', '198.51.100.1');
-      expect((await loginFrom(limited.app, '127.0.0.1', '198.51.100.1')).statusCode).toBe(429);
-      expect((await loginFrom(limited.app, '127.0.0.1', '198.51.100.2')).statusCode).toBe(401);
+      const proxied = { [PROXY_SECRET_HEADER]: SECRET };
+      for (let i = 0; i < RATE_LIMITS.login; i++) await loginFrom(limited.app, '198.51.100.1', proxied);
+      expect((await loginFrom(limited.app, '198.51.100.1', proxied)).statusCode).toBe(429);
+      expect((await loginFrom(limited.app, '198.51.100.2', proxied)).statusCode).toBe(401);
 
-      // A client reaching the API directly cannot pick a fresh address for every attempt.
-      const statuses: number[] = [];
-      for (let i = 0; i <= RATE_LIMITS.login; i++) statuses.push((await loginFrom(limited.app, '203.0.113.7', `192.0.2.${i}`)).statusCode);
-      expect(statuses.at(-1)).toBe(429);
+      // A client on this machine reaching the API directly, or with a wrong secret, cannot pick a fresh address for every attempt.
+      for (const headers of [{}, { [PROXY_SECRET_HEADER]: `${SECRET}!` }] as Record<string, string>[]) {
+        const statuses: number[] = [];
+        for (let i = 0; i <= RATE_LIMITS.login; i++) statuses.push((await loginFrom(limited.app, `192.0.2.${i}`, headers)).statusCode);
+        expect(statuses.at(-1)).toBe(429);
+      }
     } finally {
       await limited.close();
     }
