@@ -316,6 +316,14 @@ describe('plain pages: headings and lists', () => {
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
+
+  it('headings nested in wrappers of their own, five deep, head the lists in the wrapper after them', () => {
+    const wrapped = (heading: string): string => `<div class="row"><div class="col"><div class="head"><div class="speech"><h2><div class="title">${heading}</div></h2></div></div></div></div>`;
+    const section = (heading: string, body: string): string => `<section>${wrapped(heading)}<div class="row"><div class="col">${body}</div></div></section>`;
+    const body = `<article><h1>Lentil Soup</h1>${section('Ingredients', `<ul>${li(INGREDIENTS)}</ul>`)}${section('Method', STEPS.map((s) => `<div><p>${s}</p></div>`).join(''))}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
