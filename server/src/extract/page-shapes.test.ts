@@ -324,6 +324,12 @@ describe('plain pages: headings and lists', () => {
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
   });
+
+  it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
+    const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
+    const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
