@@ -937,6 +937,7 @@ describe('facts in other languages', () => {
     ['<p>Zeit: 50 Min.</p>', 'total_time', '50 mins'],
     ['<p>Temps total : 1 h 10</p>', 'total_time', '1 hr 10 mins'],
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
+    ['<div class="tag">Mise en place et préparation: env. 40 min</div>', 'prep_time', '40 mins'],
     ['<p>Tiempo de preparación: 15 minutos</p>', 'prep_time', '15 mins'],
     ['<p>Tempo di cottura: 30 minuti</p>', 'cook_time', '30 mins'],
     ['<p>Tempo totale: 1 ora e 20 minuti</p>', 'total_time', '1 hr 20 mins'],
