@@ -389,9 +389,14 @@ function sectionReading($: CheerioAPI, section: Section): SectionReading {
   return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
 }
 
-/** Whether a node shows nothing: white space, or an element with no text (an icon, a spacer). */
-const showsNothing = (node: AnyNode): boolean =>
-  node.type === 'text' ? !('data' in node) || !node.data.trim() : node.type !== 'tag' || shortText(node)?.trim() === '';
+/** Elements that, left blank, stand where a section's lines would be (a template's empty list). */
+const CONTENT_TAGS = new Set(['ul', 'ol', 'dl', 'table', 'p']);
+
+/** Whether a node shows nothing: white space, or an element with no text (an icon, a spacer), but no blank list. */
+const showsNothing = (node: AnyNode): boolean => {
+  if (node.type === 'text') return !('data' in node) || !node.data.trim();
+  return node.type !== 'tag' || (!CONTENT_TAGS.has(node.name) && shortText(node)?.trim() === '');
+};
 
 /**
  * The outermost of the wrappers that hold a heading and nothing else (a component library nests

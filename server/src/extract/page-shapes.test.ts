@@ -323,6 +323,9 @@ describe('plain pages: headings and lists', () => {
     const body = `<article><h1>Lentil Soup</h1>${section('Ingredients', `<ul>${li(INGREDIENTS)}</ul>`)}${section('Method', STEPS.map((s) => `<div><p>${s}</p></div>`).join(''))}</article>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
+    // A blank list beside the heading is the section, left empty: what lies past its wrapper is no part of it.
+    const blank = `<article><h1>Lentil Soup</h1><div class="card"><div class="ingredients"><h2>Ingredients</h2><ul></ul></div><div class="more"><ul>${li(['Soup tips', 'Ways with lentils', 'Easy dinners'])}</ul></div></div></article>`;
+    expect(read(page(blank)).ingredient_lines).toEqual([]);
   });
 
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
