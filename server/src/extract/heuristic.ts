@@ -389,6 +389,28 @@ function sectionReading($: CheerioAPI, section: Section): SectionReading {
   return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
 }
 
+/** Elements that, left blank, stand where a section's lines would be (a template's empty list). */
+const CONTENT_TAGS = new Set(['ul', 'ol', 'dl', 'table', 'p']);
+
+/** Whether a node shows nothing: white space, or an element with no text (an icon, a spacer), but no blank list. */
+const showsNothing = (node: AnyNode): boolean => {
+  if (node.type === 'text') return !('data' in node) || !node.data.trim();
+  return node.type !== 'tag' || (!CONTENT_TAGS.has(node.name) && shortText(node)?.trim() === '');
+};
+
+/**
+ * The outermost of the wrappers that hold a heading and nothing else (a component library nests
+ * "<h2>Ingredients</h2>" in five divs of its own): they are the heading, so climbing out of them
+ * counts as no step away from it.
+ */
+function headingWrapper(heading: AnyNode): AnyNode {
+  let wrapper = heading;
+  while (wrapper.parent && wrapper.parent.type === 'tag' && wrapper.parent.name !== 'body' && wrapper.parent.children.every((node) => node === wrapper || showsNothing(node))) {
+    wrapper = wrapper.parent;
+  }
+  return wrapper;
+}
+
 /**
  * Lines of what follows a heading: lists (several when sub-headed groups follow) or paragraphs,
  * up to the next section heading. Climbs out of wrappers the heading sits in.
@@ -398,7 +420,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   if (inline.length) return inline;
   const rank = headingRank(heading.closest('h1, h2, h3, h4, h5, h6'));
   const opening = collapse(heading.text());
-  let current = heading;
+  let current = $(headingWrapper(heading.get(0) as AnyNode));
   for (let depth = 0; depth < 4 && current.length; depth++, current = current.parent()) {
     const blocks: Block[] = [];
     let placeholder = false;
@@ -653,8 +675,12 @@ function inLabelRow(el: Cheerio<AnyNode>): boolean {
   return namesOther;
 }
 
+/** A count before the section's name ("11 ingredients" in a recipe's header): how many, not a heading's numbering ("1. Method"). */
+const LEADING_COUNT = /^\d+\s+\p{L}/u;
+
 /** A heading that is the section's name alone ("Method", "Ingredients:"), not a phrase holding it. */
 const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
+  if (LEADING_COUNT.test(collapse(el.text()))) return false;
   const text = headingText(el.text()).replace(/[\s:]+$/, '');
   return section.heading.exec(text)?.[0].length === text.length;
 };

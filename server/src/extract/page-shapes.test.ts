@@ -316,6 +316,23 @@ describe('plain pages: headings and lists', () => {
       <p><strong>For the base:</strong><br>${INGREDIENTS.slice(2).join('<br>')}</p><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
+
+  it('headings nested in wrappers of their own, five deep, head the lists in the wrapper after them', () => {
+    const wrapped = (heading: string): string => `<div class="row"><div class="col"><div class="head"><div class="speech"><h2><div class="title">${heading}</div></h2></div></div></div></div>`;
+    const section = (heading: string, body: string): string => `<section>${wrapped(heading)}<div class="row"><div class="col">${body}</div></div></section>`;
+    const body = `<article><h1>Lentil Soup</h1>${section('Ingredients', `<ul>${li(INGREDIENTS)}</ul>`)}${section('Method', STEPS.map((s) => `<div><p>${s}</p></div>`).join(''))}</article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
+    // A blank list beside the heading is the section, left empty: what lies past its wrapper is no part of it.
+    const blank = `<article><h1>Lentil Soup</h1><div class="card"><div class="ingredients"><h2>Ingredients</h2><ul></ul></div><div class="more"><ul>${li(['Soup tips', 'Ways with lentils', 'Easy dinners'])}</ul></div></div></article>`;
+    expect(read(page(blank)).ingredient_lines).toEqual([]);
+  });
+
+  it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
+    const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
+    const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
@@ -919,10 +936,12 @@ describe('facts in other languages', () => {
     ['<p>Koch-/Backzeit: 45 Min.</p>', 'cook_time', '45 mins'],
     ['<p>Gesamtzeit: 2 Stunden</p>', 'total_time', '2 hrs'],
     ['<p>Tid i alt: 40 min.</p>', 'total_time', '40 mins'],
+    ['<p><b>Tidsmængde</b>:2 timer <b>Mængde</b>: 8 pers.</p>', 'total_time', '2 hrs'],
     ['<p><a href="/time/short">Time required: 10-20 minutes</a></p>', 'total_time', '20 mins'],
     ['<p>Zeit: 50 Min.</p>', 'total_time', '50 mins'],
     ['<p>Temps total : 1 h 10</p>', 'total_time', '1 hr 10 mins'],
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
+    ['<div class="tag">Mise en place et préparation: env. 40 min</div>', 'prep_time', '40 mins'],
     ['<p>Tiempo de preparación: 15 minutos</p>', 'prep_time', '15 mins'],
     ['<p>Tempo di cottura: 30 minuti</p>', 'cook_time', '30 mins'],
     ['<p>Tempo totale: 1 ora e 20 minuti</p>', 'total_time', '1 hr 20 mins'],
@@ -968,6 +987,7 @@ describe('facts in other languages', () => {
     ['<dl><div><dt>Tempo de preparo</dt><dd>Até 1h</dd></div><div><dt>Serve</dt><dd>Até 4 porções</dd></div></dl>', 4],
     ['<p>4 portioner</p>', 4],
     ['<p>Til 6 personer</p>', 6],
+    ['<p><b>Tidsmængde</b>:2 timer <b>Mængde</b>: 8 pers.</p>', 8],
     ['<p>4 porcje</p>', 4],
     ['<p>Dla 3 osób</p>', 3],
     ['<p>4 Personen</p>', 4],
