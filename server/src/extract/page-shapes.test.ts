@@ -740,6 +740,13 @@ describe('pages in other languages, with no structured data', () => {
       after: '<h2>Dicas</h2><p>Sirva com pão.</p>',
       expected: { servings: 6, prep_time: '40 mins' },
     }],
+    ['Portuguese of Portugal', {
+      title: 'Sopa de lentilhas', facts: '<p>Tempo total: 45 minutos</p><p>Doses: 4 pessoas</p>',
+      ingredientsHeading: '<h2>Ingredientes</h2>', ingredients: ['250 g de lentilhas', '1 cebola picada', '2 colheres de sopa de azeite', '1 l de caldo de legumes'],
+      stepsHeading: '<h2>Preparação</h2>', steps: ['Refogue a cebola no azeite.', 'Junte as lentilhas e o caldo.', 'Coza durante 30 minutos em lume brando.'],
+      after: '<h2>Dicas</h2><p>Sirva com pão.</p>',
+      expected: { servings: 4, total_time: '45 mins' },
+    }],
     ['Swedish', {
       title: 'Linssoppa', facts: '<div class="meta"><span>4 portioner</span></div><p>Tillagningstid: 45 minuter</p>',
       ingredientsHeading: '<h2>Ingredienser</h2>', ingredients: ['2 dl röda linser', '1 gul lök, hackad', '2 msk olivolja', '1 l grönsaksbuljong'],

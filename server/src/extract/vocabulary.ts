@@ -286,7 +286,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cook: ['tempo de cozimento', 'cozimento', 'tempo de forno'],
     total: ['tempo total'],
     // "Serve" labels the yield only before its value ("Serve: 4"): "Serve with bread" is advice.
-    yields: ['porções', 'rendimento', 'rende', String.raw`serve(?=\s*(?::|\d|$))`, 'pessoas'],
+    // "Doses: 4 pessoas" in Portugal.
+    yields: ['porções', 'rendimento', 'rende', String.raw`serve(?=\s*(?::|\d|$))`, 'pessoas', 'doses'],
     otherTimes: ['tempo de descanso', 'descanso', 'tempo de geladeira'],
     time: ['tempo'],
     portions: ['porç(?:ão|ões)'],
