@@ -16,7 +16,7 @@ const UNITS: Record<string, string[]> = {
   cup: ['cup', 'cups', 'c', 'c.', 'xícara', 'xícaras', 'xicara', 'xicaras', 'taza', 'tazas', 'tazza', 'tazze', 'tasse', 'tassen',
     'szklanka', 'szklanki', 'szklanek', 'hrnek', 'hrnky', 'hrnků', 'стакан', 'стакана', 'стаканов', 'φλιτζάνι', 'φλιτζάνια'],
   tbsp: ['tablespoon', 'tablespoons', 'tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tbsp.', 'cucharada', 'cucharadas', 'cda', 'cdas',
-    'cucchiaio', 'cucchiai', 'esslöffel', 'eetlepel', 'eetlepels', 'spsk', 'msk', 'ek', 'evőkanál', 'łyżka', 'łyżki', 'łyżek',
+    'cucchiaio', 'cucchiai', 'esslöffel', 'eetlepel', 'eetlepels', 'el', 'spsk', 'msk', 'ek', 'evőkanál', 'łyżka', 'łyżki', 'łyżek',
     'lžíce', 'lžic', 'rkl', 'sdm'],
   tsp: ['teaspoon', 'teaspoons', 'tsp', 'tsps', 'tsp.', 'teasp', 'cucharadita', 'cucharaditas', 'cdta', 'cdtas', 'cucchiaino',
     'cucchiaini', 'teelöffel', 'theelepel', 'theelepels', 'tsk', 'kk', 'kávéskanál', 'teáskanál', 'łyżeczka', 'łyżeczki', 'łyżeczek',
@@ -258,7 +258,8 @@ function leadingAmount(text: string): Amount {
   const joinedUnit = joined ? unitAt(afterSize.slice(joined)) : undefined;
   const start = joinedUnit ? joined : 0;
   const unitWord = joinedUnit ?? unitAt(afterSize);
-  if (unitWord && (quantity || !/^(a|an)$/i.test(unitWord.word))) {
+  // Without a number before them, "a" and "an" are articles, and so is the Spanish "el" (a Dutch spoon after one).
+  if (unitWord && (quantity || !/^(a|an|el)$/i.test(unitWord.word))) {
     unit = unitWord.unit;
     if (!quantity && ONE_WITHOUT_NUMBER.has(unit)) quantity = 1;
     if (sizeWord) notes.push(sizeWord[1] ?? '');
