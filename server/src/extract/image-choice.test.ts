@@ -86,6 +86,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(original.url);
   });
 
+  it('og:image in another crop of the recipe data\'s photo: the recipe\'s own, sizes stated by neither', () => {
+    const square = 'https://img.example/i1/228-q-4303-red-lentil-soup.webp';
+    const html = page(card(''), `${recipeData([square])}<meta property="og:image" content="https://img.example/i1/228-bk-4303-red-lentil-soup.webp">`);
+    expect(read(html).recipe.image_url).toBe(square);
+  });
+
   it('lazy images give their real source', () => {
     const html = page(card('<img src="data:image/gif;base64,R0lGOD" data-lazy-src="/img/soup.jpg" alt="Lentil Soup">'));
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
@@ -114,6 +120,9 @@ describe('images that are no photo of the dish', () => {
     ['https://shop.example/files/rissoles.jpg?width=1600', 'https://shop.example/articles/rissoles_9a408e18-a359-4abe-913c-ca64e412ea95.jpg', true],
     ['https://cook.example/up/risotto.jpeg', 'https://cook.example/up/risotto-3-683x1024.jpeg', false],
     ['https://cook.example/up/shrimp-022-225x225.jpg', 'https://cook.example/up/shrimp-026.jpg', false],
+    ['https://img.example/i1/228-q-4303-red-lentil-soup.webp', 'https://img.example/i1/228-bk-4303-red-lentil-soup.webp', true],
+    ['https://cook.example/up/1-lentil-soup-recipe.jpg', 'https://cook.example/up/2-lentil-soup-recipe.jpg', false],
+    ['https://img.example/i1/q-4303-soup.webp', 'https://img.example/i1/bk-4303-soup.webp', false],
   ])('%s and %s are one photo: %s', async (a, b, same) => {
     const { samePhoto } = await import('./images.js');
     expect(samePhoto(a, b)).toBe(same);

@@ -21,13 +21,25 @@ function photoStem(url: string): string {
   return stem;
 }
 
+/** A code of short tokens an image CDN puts before a photo's name for one crop or size ("228-q-4303-", "sm_"). */
+const CROP_CODE = /^(?:(?:\d{1,4}|[a-z]{1,2})[-_]){1,3}/;
+
+/** The name after a crop code; a code of digits only numbers a series of shots, not one shot's crops. */
+function withoutCropCode(stem: string): string {
+  const code = CROP_CODE.exec(stem)?.[0] ?? '';
+  return /[a-z]/.test(code) ? stem.slice(code.length) : stem;
+}
+
 /**
  * Two URLs of one photo in different renditions: the same file once rendition words are left
- * out, or one whose name adds a content hash ("dish_9a408e18-a359-….jpg") or a rendition prefix.
+ * out, or one whose name adds a content hash ("dish_9a408e18-a359-….jpg") or a rendition prefix,
+ * or the same long name after each its own crop code ("228-q-4303-…", "228-bk-4303-…").
  */
 export function samePhoto(a: string, b: string): boolean {
   const [short, long] = [photoStem(a), photoStem(b)].sort((x, y) => x.length - y.length) as [string, string];
   if (short === long) return true;
+  const [shortName, longName] = [withoutCropCode(short), withoutCropCode(long)];
+  if (shortName === longName && shortName.length >= 12) return true;
   if (long.startsWith(short)) return /^[-_][\da-f-]{8,}$/.test(long.slice(short.length));
   return long.endsWith(short) && /^[a-z]+_$/.test(long.slice(0, -short.length));
 }

@@ -8,29 +8,38 @@ const UNICODE_FRACTIONS: Record<string, string> = {
 };
 const FRACTION_CHARS = new RegExp(`(\\d)?\\s*([${Object.keys(UNICODE_FRACTIONS).join('')}])`, 'g');
 
-/** Canonical short unit → the spellings that mean it (plurals, abbreviations). */
+/**
+ * Canonical short unit → the spellings that mean it (plurals, abbreviations), in English and in
+ * the kitchen words of other languages recipe pages are written in.
+ */
 const UNITS: Record<string, string[]> = {
-  cup: ['cup', 'cups', 'c', 'c.'],
-  tbsp: ['tablespoon', 'tablespoons', 'tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tbsp.'],
-  tsp: ['teaspoon', 'teaspoons', 'tsp', 'tsps', 'tsp.', 'teasp'],
+  cup: ['cup', 'cups', 'c', 'c.', 'xícara', 'xícaras', 'xicara', 'xicaras', 'taza', 'tazas', 'tazza', 'tazze', 'tasse', 'tassen',
+    'szklanka', 'szklanki', 'szklanek', 'hrnek', 'hrnky', 'hrnků', 'стакан', 'стакана', 'стаканов', 'φλιτζάνι', 'φλιτζάνια'],
+  tbsp: ['tablespoon', 'tablespoons', 'tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tbsp.', 'cucharada', 'cucharadas', 'cda', 'cdas',
+    'cucchiaio', 'cucchiai', 'esslöffel', 'eetlepel', 'eetlepels', 'el', 'spsk', 'msk', 'ek', 'evőkanál', 'łyżka', 'łyżki', 'łyżek',
+    'lžíce', 'lžic', 'rkl', 'sdm'],
+  tsp: ['teaspoon', 'teaspoons', 'tsp', 'tsps', 'tsp.', 'teasp', 'cucharadita', 'cucharaditas', 'cdta', 'cdtas', 'cucchiaino',
+    'cucchiaini', 'teelöffel', 'theelepel', 'theelepels', 'tsk', 'kk', 'kávéskanál', 'teáskanál', 'łyżeczka', 'łyżeczki', 'łyżeczek',
+    'lžička', 'lžičky', 'lžiček', 'tl', 'sdt'],
   'fl oz': ['fl oz', 'fl. oz', 'fl.oz', 'fluid ounce', 'fluid ounces'],
   oz: ['ounce', 'ounces', 'oz', 'ozs'],
   lb: ['pound', 'pounds', 'lb', 'lbs'],
   mg: ['milligram', 'milligrams', 'mg'],
-  g: ['gram', 'grams', 'g', 'gr', 'grs', 'gm', 'gms', 'gramme', 'grammes'],
-  kg: ['kilogram', 'kilograms', 'kg', 'kgs', 'kilo', 'kilos'],
-  ml: ['milliliter', 'milliliters', 'millilitre', 'millilitres', 'ml', 'mls'],
+  g: ['gram', 'grams', 'g', 'gr', 'grs', 'gm', 'gms', 'gramme', 'grammes', 'г', 'гр', 'γρ'],
+  kg: ['kilogram', 'kilograms', 'kg', 'kgs', 'kilo', 'kilos', 'кг'],
+  ml: ['milliliter', 'milliliters', 'millilitre', 'millilitres', 'ml', 'mls', 'мл'],
   cl: ['centiliter', 'centiliters', 'centilitre', 'centilitres', 'cl'],
   dl: ['deciliter', 'deciliters', 'decilitre', 'decilitres', 'dl'],
-  l: ['liter', 'liters', 'litre', 'litres', 'l', 'lt', 'ltr'],
+  l: ['liter', 'liters', 'litre', 'litres', 'l', 'lt', 'ltr', 'л'],
   qt: ['quart', 'quarts', 'qt', 'qts'],
   pt: ['pint', 'pints', 'pt', 'pts'],
   gal: ['gallon', 'gallons', 'gal', 'gals'],
-  pinch: ['pinch', 'pinches'],
+  pinch: ['pinch', 'pinches', 'pitada', 'pitadas', 'pizca', 'pizcas', 'pizzico', 'pincée', 'pincées', 'prise', 'snufje', 'knsp', 'szczypta', 'špetka', 'tutam', 'щепотка', 'πρέζα'],
   dash: ['dash', 'dashes'],
   drop: ['drop', 'drops'],
-  clove: ['clove', 'cloves'],
-  can: ['can', 'cans', 'tin', 'tins'],
+  clove: ['clove', 'cloves', 'dente', 'dentes', 'diente', 'dientes', 'spicchio', 'spicchi', 'gousse', 'gousses', 'zehe', 'zehen', 'fed', 'ząbek', 'ząbki',
+    'ząbków', 'stroužek', 'stroužky', 'stroužků', 'gerezd', 'diş', 'siung', 'зубчик', 'зубчика', 'зубчиков', 'σκελίδα', 'σκελίδες'],
+  can: ['can', 'cans', 'tin', 'tins', 'lata', 'latas', 'boîte', 'boîtes', 'blik'],
   jar: ['jar', 'jars'],
   bottle: ['bottle', 'bottles'],
   package: ['package', 'packages', 'pkg', 'pkgs', 'packet', 'packets', 'pack', 'packs'],
@@ -39,12 +48,12 @@ const UNITS: Record<string, string[]> = {
   bag: ['bag', 'bags'],
   box: ['box', 'boxes'],
   stick: ['stick', 'sticks'],
-  slice: ['slice', 'slices'],
-  piece: ['piece', 'pieces', 'pc', 'pcs'],
-  bunch: ['bunch', 'bunches'],
+  slice: ['slice', 'slices', 'fatia', 'fatias', 'rebanada', 'rebanadas', 'fetta', 'fette', 'tranche', 'tranches', 'scheibe', 'scheiben', 'skive', 'skiver'],
+  piece: ['piece', 'pieces', 'pc', 'pcs', 'db', 'kpl', 'adet', 'шт'],
+  bunch: ['bunch', 'bunches', 'maço', 'maços', 'manojo', 'manojos', 'mazzetto', 'bund', 'bosje'],
   sprig: ['sprig', 'sprigs'],
   stalk: ['stalk', 'stalks'],
-  head: ['head', 'heads'],
+  head: ['head', 'heads', 'fej'],
   handful: ['handful', 'handfuls'],
   sheet: ['sheet', 'sheets'],
   scoop: ['scoop', 'scoops'],
@@ -54,8 +63,18 @@ const UNITS: Record<string, string[]> = {
 const UNIT_BY_SPELLING = new Map(
   Object.entries(UNITS).flatMap(([unit, spellings]) => spellings.map((s) => [s.replace(/\.$/, ''), unit] as const)),
 );
-/** Case decides these: "T" is a tablespoon, "t" a teaspoon. */
-const CASED_UNITS: Record<string, string> = { T: 'tbsp', Tb: 'tbsp', TB: 'tbsp', t: 'tsp' };
+/** Case decides these: "T" is a tablespoon, "t" a teaspoon; German writes its spoons "EL" and "TL". */
+const CASED_UNITS: Record<string, string> = { T: 'tbsp', Tb: 'tbsp', TB: 'tbsp', t: 'tsp', EL: 'tbsp', TL: 'tsp' };
+/** Spoons named by what they are for ("colher (sopa)", "colher de chá", "c. à soupe"), and the cup "xícara (chá)". */
+const PHRASE_UNITS: [RegExp, string][] = [
+  [/^(?:colher(?:es)?|cuill[eè]res?|c\.?)\s*(?:\(\s*sopa\s*\)|(?:de|à|a)\s+(?:sopa|soupe))(?=[\s,;)]|$)/iu, 'tbsp'],
+  [/^(?:colher(?:es)?|cuill[eè]res?|c\.?)\s*(?:\(\s*ch[aá]\s*\)|(?:de|à|a)\s+(?:ch[aá]|caf[eé]))(?=[\s,;)]|$)/iu, 'tsp'],
+  [/^x[ií]caras?\s*\(\s*ch[aá]\s*\)/iu, 'cup'],
+  // Turkish names its spoons and cup by what they hold, Russian and Greek shorten theirs to two letters.
+  [/^(?:yemek\s+kaşığı|ст\.\s?л\.|κ\.\s?σ\.)(?=[\s,;)]|$)/iu, 'tbsp'],
+  [/^(?:çay\s+kaşığı|ч\.\s?л\.|κ\.\s?γ\.)(?=[\s,;)]|$)/iu, 'tsp'],
+  [/^su\s+bardağı(?=[\s,;)]|$)/iu, 'cup'],
+];
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
@@ -68,7 +87,7 @@ const NUMBER = String.raw`(?:\d+\s*[${GLYPHS}]|[${GLYPHS}]|\d+\s+\d+[/⁄]\d+|\d
 const QUANTITY = new RegExp(String.raw`^(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?(?![\d/⁄])`, 'i');
 // "half and half" is cream, not half of something.
 const WORD_QUANTITY = new RegExp(String.raw`^(half\s+an?|${Object.keys(NUMBER_WORDS).join('|')})\b(?!\s+and\b)`, 'i');
-const UNIT_WORD = /^(fl\.?\s*oz\.?|fluid\s+ounces?|[a-z]+\.?)(?=[\s,;)/]|$)/i;
+const UNIT_WORD = /^(fl\.?\s*oz\.?|fluid\s+ounces?|\p{L}+\.?)(?=[\s,;)/]|$)/iu;
 /** Words before the amount that only qualify it: "Scant 2 cups". */
 const AMOUNT_QUALIFIER = new RegExp(String.raw`^(scant|heaping|heaped|generous|rounded|level|about|approx\.?|approximately|around|roughly)\s+(?=${NUMBER})`, 'i');
 /** "Juice of 1 lemon", "the zest from 4 lemons": the fruit is what to buy. */
@@ -134,6 +153,17 @@ const round = (value: number): number => Math.round(value * 1000) / 1000;
 function unitOf(word: string): string | undefined {
   const bare = word.replace(/\.$/, '');
   return CASED_UNITS[bare] ?? UNIT_BY_SPELLING.get(bare.toLowerCase().replace(/\s+/g, ' '));
+}
+
+/** The unit a text starts with, a spoon in words or a unit word: the words as written, the unit and their length. */
+function unitAt(text: string): { word: string; unit: string; length: number } | undefined {
+  for (const [phrase, unit] of PHRASE_UNITS) {
+    const match = phrase.exec(text);
+    if (match) return { word: match[0], unit, length: match[0].length };
+  }
+  const word = UNIT_WORD.exec(text);
+  const unit = word ? unitOf(word[1] ?? '') : undefined;
+  return word && unit ? { word: word[1] ?? '', unit, length: word[0].length } : undefined;
 }
 
 /** "1½", "1⁄2" and "2–3" written with ASCII digits and hyphens: "1 1/2", "1/2", "2-3". */
@@ -223,13 +253,17 @@ function leadingAmount(text: string): Amount {
   let unit = '';
   const sizeWord = quantity ? UNIT_SIZE.exec(rest) : null;
   const afterSize = sizeWord ? rest.slice(sizeWord[0].length) : rest;
-  const unitWord = UNIT_WORD.exec(afterSize);
-  const canonical = unitWord ? unitOf(unitWord[1] ?? '') : undefined;
-  if (unitWord && canonical && (quantity || !/^(a|an)$/i.test(unitWord[1] ?? ''))) {
-    unit = canonical;
+  // "⅓ de xícara": Portuguese and Spanish join an amount to its unit with "de".
+  const joined = quantity ? /^de\s+/i.exec(afterSize)?.[0].length ?? 0 : 0;
+  const joinedUnit = joined ? unitAt(afterSize.slice(joined)) : undefined;
+  const start = joinedUnit ? joined : 0;
+  const unitWord = joinedUnit ?? unitAt(afterSize);
+  // Without a number before them, "a" and "an" are articles, and so is the Spanish "el" (a Dutch spoon after one).
+  if (unitWord && (quantity || !/^(a|an|el)$/i.test(unitWord.word))) {
+    unit = unitWord.unit;
     if (!quantity && ONE_WITHOUT_NUMBER.has(unit)) quantity = 1;
     if (sizeWord) notes.push(sizeWord[1] ?? '');
-    rest = afterSize.slice(unitWord[0].length);
+    rest = afterSize.slice(start + unitWord.length);
     for (const extra of [OTHER_SYSTEM, EXTRA_MEASURE]) {
       const match = extra.exec(rest.trim());
       if (match) {
@@ -237,7 +271,8 @@ function leadingAmount(text: string): Amount {
         rest = rest.trim().slice(match[0].length);
       }
     }
-    rest = rest.trim().replace(/^of\s+(?:an?\s+)?/i, '');
+    // What the unit measures follows "of", or "de", "di", "d'" in French, Italian, Portuguese and Spanish.
+    rest = rest.trim().replace(/^(?:of\s+(?:an?\s+)?|d[ei]\s+|d['’]\s*)/i, '');
   } else if (quantity) rest = rest.replace(/^of\s+(?:an?\s+)?/i, '');
   return { quantity, unit, rest: rest.replace(/^[-–—:]+\s*/, ''), notes };
 }

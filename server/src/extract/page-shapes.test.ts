@@ -757,6 +757,13 @@ describe('pages in other languages, with no structured data', () => {
       after: '<h2>Dicas</h2><p>Sirva com pão.</p>',
       expected: { servings: 6, prep_time: '40 mins' },
     }],
+    ['Portuguese of Portugal', {
+      title: 'Sopa de lentilhas', facts: '<p>Tempo total: 45 minutos</p><p>Doses: 4 pessoas</p>',
+      ingredientsHeading: '<h2>Ingredientes</h2>', ingredients: ['250 g de lentilhas', '1 cebola picada', '2 colheres de sopa de azeite', '1 l de caldo de legumes'],
+      stepsHeading: '<h2>Preparação</h2>', steps: ['Refogue a cebola no azeite.', 'Junte as lentilhas e o caldo.', 'Coza durante 30 minutos em lume brando.'],
+      after: '<h2>Dicas</h2><p>Sirva com pão.</p>',
+      expected: { servings: 4, total_time: '45 mins' },
+    }],
     ['Swedish', {
       title: 'Linssoppa', facts: '<div class="meta"><span>4 portioner</span></div><p>Tillagningstid: 45 minuter</p>',
       ingredientsHeading: '<h2>Ingredienser</h2>', ingredients: ['2 dl röda linser', '1 gul lök, hackad', '2 msk olivolja', '1 l grönsaksbuljong'],
@@ -833,6 +840,20 @@ describe('pages in other languages, with no structured data', () => {
       stepsHeading: '<h2>Приготовление</h2>', steps: ['Обжарить лук.', 'Добавить чечевицу и бульон.', 'Варить 30 минут.'],
       after: '<h2>Советы</h2><p>Подавать с лимоном.</p>',
       expected: { servings: 6, total_time: '1 hr' },
+    }],
+    ['Romanian', {
+      title: 'Supă de linte', facts: '<p>Timp de preparare: 15 minute</p><p>Timp de gătire: 1 oră</p><p>Porții: 4</p>',
+      ingredientsHeading: '<h2>Ingrediente</h2>', ingredients: ['250 g linte roșie', '1 ceapă', '2 linguri ulei de măsline', '1 l supă de legume'],
+      stepsHeading: '<h2>Mod de preparare</h2>', steps: ['Se călește ceapa în ulei.', 'Se adaugă lintea și supa.', 'Se fierbe 20 de minute.'],
+      after: '<h2>Sfaturi</h2><p>Se servește cu pâine.</p>',
+      expected: { servings: 4, prep_time: '15 mins', cook_time: '1 hr' },
+    }],
+    ['Greek', {
+      title: 'Φακές σούπα', facts: '<p>Χρόνος προετοιμασίας: 15 λεπτά</p><p>Χρόνος μαγειρέματος: 1 ώρα</p><p>Μερίδες: 4</p>',
+      ingredientsHeading: '<h2>Υλικά</h2>', ingredients: ['250 γρ. φακές', '1 κρεμμύδι', '2 κ.σ. ελαιόλαδο', '1 λίτρο ζωμός λαχανικών'],
+      stepsHeading: '<h2>Εκτέλεση</h2>', steps: ['Σοτάρουμε το κρεμμύδι στο λάδι.', 'Προσθέτουμε τις φακές και τον ζωμό.', 'Βράζουμε για 20 λεπτά.'],
+      after: '<h2>Συμβουλές</h2><p>Σερβίρουμε με ψωμί.</p>',
+      expected: { servings: 4, prep_time: '15 mins', cook_time: '1 hr' },
     }],
   ];
 
