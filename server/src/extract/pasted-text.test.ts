@@ -355,6 +355,14 @@ Step 1: Roast the wings.`);
     expect(recipe.steps).toEqual(['Boil the pasta.', 'Toss with the zest']);
   });
 
+  it('keeps short numbered steps and sentences that name a section\'s word as steps', () => {
+    const steps = ['Cook per package directions.', 'Repeat the steps with the sauce.', 'Mix the ingredients well.'];
+    const numbered = steps.map((step, index) => `${index + 1}. ${step}`).join('\n');
+    expect(read(`Pasta\nIngredients\n200 g pasta\nMethod\n${numbered}`).steps).toEqual(steps);
+    expect(read(`Pasta\nIngredients\n200 g pasta\n\n${numbered}`)).toMatchObject({ lines: ['200 g pasta'], steps });
+    expect(read('Pasta\n1. Ingredients\n200 g pasta\n2. Method\nBoil it.')).toMatchObject({ lines: ['200 g pasta'], steps: ['Boil it.'] });
+  });
+
   it('reads lines that only start like a time ("Cooking spray", "COOK THE FILLING") as an ingredient and a step', () => {
     const recipe = read('Roll\nIngredients\nCooking spray\n3 eggs\nInstructions\nMAKE THE CAKE\nBake it.\nCOOK THE FILLING\nStir it.');
     expect(recipe.lines).toEqual(['Cooking spray', '3 eggs']);

@@ -138,9 +138,13 @@ function headingKind(text: string, inSteps: boolean): Kind | undefined {
   // "Preparation time:" is a fact's label without the colon too.
   if (isFactLine(text) && isFactLine(text.replace(/\s*:$/, ''))) return undefined;
   const heading = text.replace(/[:\s]+$/, '');
-  // Among the steps, "Mix ingredients" titles a step; only a heading that starts so opens a list.
-  if (isHeadingText(heading, INGREDIENTS_HEADING) && (!inSteps || INGREDIENTS_HEADING.exec(heading)?.index === 0)) return 'ingredients';
-  if (isHeadingText(heading, INSTRUCTIONS_HEADING)) return 'instructions';
+  // A numbered line or a sentence names a section only by starting with its name ("2. Ingredients"):
+  // "1. Cook per package directions." and "Repeat the steps." are steps. So, among the steps, is
+  // "Mix ingredients".
+  const stepLike = STEP_NUMBER.test(heading) || /[.!?]$/.test(heading);
+  const opens = (pattern: RegExp): boolean => isHeadingText(heading, pattern) && pattern.exec(heading.replace(/^[^\p{L}]+/u, ''))?.index === 0;
+  if (isHeadingText(heading, INGREDIENTS_HEADING) && (!(inSteps || stepLike) || opens(INGREDIENTS_HEADING))) return 'ingredients';
+  if (isHeadingText(heading, INSTRUCTIONS_HEADING) && (!stepLike || opens(INSTRUCTIONS_HEADING))) return 'instructions';
   if (isHeadingText(heading, NOTES_HEADING)) return 'notes';
   if (isHeadingText(heading, AFTER_STEPS_HEADING)) return 'other';
   return undefined;
