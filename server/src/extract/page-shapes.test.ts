@@ -89,6 +89,17 @@ Simmer for 20 minutes, then blend.",
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(['For the soup', STEPS[0], STEPS[1], 'To serve', STEPS[2]]);
   });
 
+  it.each(['Instructions', 'Method:', 'Modo de Preparo', 'Zubereitung'])('the only HowToSection, named %s as the method itself, is no step', (name) => {
+    const data = recipe({ recipeInstructions: [{ '@type': 'HowToSection', name, itemListElement: STEPS.map((text) => ({ '@type': 'HowToStep', text })) }] });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
+    // Beside other sections it names one part of the method ("Preparation", then "Cooking").
+    const parts = recipe({ recipeInstructions: [
+      { '@type': 'HowToSection', name, itemListElement: [{ '@type': 'HowToStep', text: STEPS[0] }] },
+      { '@type': 'HowToSection', name: 'To serve', itemListElement: STEPS.slice(1).map((text) => ({ '@type': 'HowToStep', text })) },
+    ] });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(parts))).recipe)).toEqual([name, STEPS[0], 'To serve', STEPS[1], STEPS[2]]);
+  });
+
   it.each([
     [4, 4],
     ['4', 4],
