@@ -308,7 +308,7 @@ interface Block {
  * method written as paragraphs, serving ideas). Ingredients written as text are kept whole.
  */
 function ingredientBlocks(blocks: Block[]): string[] {
-  if (!blocks.some((block) => block.list)) return blocks.flatMap((block) => block.lines);
+  if (!blocks.some((block) => block.list)) return withoutCaptions(blocks.flatMap((block) => block.lines));
   const lines: string[] = [];
   let listed = false;
   for (const [i, block] of blocks.entries()) {
@@ -322,8 +322,14 @@ function ingredientBlocks(blocks: Block[]): string[] {
     if (listed) break;
     lines.push(...block.lines);
   }
-  return lines;
+  return withoutCaptions(lines);
 }
+
+/** A line with no amount that ends with a colon ("For the icing:", "Pour le glaçage :"). */
+const GROUP_CAPTION = /^\D{1,40}:$/u;
+
+/** Ingredients without the captions of their groups set as lines among them: a caption is followed by its group. */
+const withoutCaptions = (lines: string[]): string[] => lines.filter((line, i) => i === lines.length - 1 || !GROUP_CAPTION.test(line));
 
 /**
  * A method given as lists ends with its last list: text after it is the card's call to action
