@@ -79,6 +79,16 @@ Simmer for 20 minutes, then blend.",
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeInstructions: text })))).recipe)).toEqual(STEPS);
   });
 
+  it('Chinese steps run on in one string: numbers touching the text, a step broken over two lines, empty numbers at the end', () => {
+    const text = '1.洋葱切碎，用油炒软 2.加入扁豆和高汤 3.小火煮二十分钟\n再打成泥 4.盛出 5. 6.';
+    expect(steps(read(page('<h1>扁豆汤</h1>', ldScript(recipe({ name: '扁豆汤', recipeInstructions: text })))).recipe)).toEqual([
+      '洋葱切碎，用油炒软',
+      '加入扁豆和高汤',
+      '小火煮二十分钟再打成泥',
+      '盛出',
+    ]);
+  });
+
   it('HowToSection names stay as steps of their own', () => {
     const data = recipe({
       recipeInstructions: [
