@@ -43,6 +43,14 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('captions set as rows among the ingredients ("For the soup:", "Pour la base :") name the groups after them', () => {
+    const row = (line: string): string => `<div class="row"><p><input type="checkbox">${line}</p></div>`;
+    const rows = ['For the soup:', ...INGREDIENTS.slice(0, 2), 'Pour la base :', ...INGREDIENTS.slice(2)].map(row).join('');
+    const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><div class="rows">${rows}</div><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('a search form\'s "Ingredients" field before the recipe labels a field, not the section', () => {
     const search = `<form action="/search"><div class="label">Ingredients</div><div class="field"><input type="text" name="with"><span>included</span></div>
       <div class="field"><input type="text" name="without"><span>left out</span></div><input type="submit" value="Search"></form>`;

@@ -308,7 +308,7 @@ interface Block {
  * method written as paragraphs, serving ideas). Ingredients written as text are kept whole.
  */
 function ingredientBlocks(blocks: Block[]): string[] {
-  if (!blocks.some((block) => block.list)) return blocks.flatMap((block) => block.lines);
+  if (!blocks.some((block) => block.list)) return withoutCaptions(blocks.flatMap((block) => block.lines));
   const lines: string[] = [];
   let listed = false;
   for (const [i, block] of blocks.entries()) {
@@ -322,8 +322,14 @@ function ingredientBlocks(blocks: Block[]): string[] {
     if (listed) break;
     lines.push(...block.lines);
   }
-  return lines;
+  return withoutCaptions(lines);
 }
+
+/** A line with no amount that ends with a colon ("For the icing:", "Pour le glaçage :"). */
+const GROUP_CAPTION = /^\D{1,40}:$/u;
+
+/** Ingredients without the captions of their groups set as lines among them: a caption is followed by its group. */
+const withoutCaptions = (lines: string[]): string[] => lines.filter((line, i) => i === lines.length - 1 || !GROUP_CAPTION.test(line));
 
 /**
  * A method given as lists ends with its last list: text after it is the card's call to action
@@ -843,11 +849,18 @@ function sectionYields(heading: string, section: Section): string | undefined {
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
 const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
+/** The line a label shares with its value set in an element beside it ("<span>Préparation</span><span>20 min</span>"), when it holds inline text only. */
+function labelLine(el: Cheerio<AnyNode>): string | undefined {
+  const line = el.parent();
+  return line.length && !holdsTag(line, ['br', 'p', 'div', 'ul', 'ol', 'li', 'table']) ? shortText(line.get(0) as AnyNode) : undefined;
+}
 /**
  * "Preparation time: 15 min", "Préparation : 15 min": a label and its value state a fact and head
- * no section, though the label holds a section's name ("Zubereitung (ca. 30 Min.)" may head one).
+ * no section, though the label holds a section's name ("Zubereitung (ca. 30 Min.)" may head one);
+ * so does a label beside its value in an element of its own.
  */
-const statesFact = (el: Cheerio<AnyNode>): boolean => NUMBER_FIRST.test(factMatch(collapse(el.text()))?.[5] ?? '');
+const statesFact = (el: Cheerio<AnyNode>): boolean =>
+  [el.text(), labelLine(el)].some((text) => text !== undefined && NUMBER_FIRST.test(factMatch(collapse(text))?.[5] ?? ''));
 
 /**
  * "Method: Stovetop", "Category: Main Dish": a label with a short value beside it on one line of

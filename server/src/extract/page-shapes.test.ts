@@ -79,6 +79,16 @@ Simmer for 20 minutes, then blend.",
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeInstructions: text })))).recipe)).toEqual(STEPS);
   });
 
+  it('Chinese steps run on in one string: numbers touching the text, a step broken over two lines, empty numbers at the end', () => {
+    const text = '1.洋葱切碎，用油炒软 2.加入扁豆和高汤 3.小火煮二十分钟\n再打成泥 4.盛出 5. 6.';
+    expect(steps(read(page('<h1>扁豆汤</h1>', ldScript(recipe({ name: '扁豆汤', recipeInstructions: text })))).recipe)).toEqual([
+      '洋葱切碎，用油炒软',
+      '加入扁豆和高汤',
+      '小火煮二十分钟再打成泥',
+      '盛出',
+    ]);
+  });
+
   it('HowToSection names stay as steps of their own', () => {
     const data = recipe({
       recipeInstructions: [
@@ -87,6 +97,17 @@ Simmer for 20 minutes, then blend.",
       ],
     });
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(['For the soup', STEPS[0], STEPS[1], 'To serve', STEPS[2]]);
+  });
+
+  it.each(['Instructions', 'Method:', 'Modo de Preparo', 'Zubereitung'])('the only HowToSection, named %s as the method itself, is no step', (name) => {
+    const data = recipe({ recipeInstructions: [{ '@type': 'HowToSection', name, itemListElement: STEPS.map((text) => ({ '@type': 'HowToStep', text })) }] });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(data))).recipe)).toEqual(STEPS);
+    // Beside other sections it names one part of the method ("Preparation", then "Cooking").
+    const parts = recipe({ recipeInstructions: [
+      { '@type': 'HowToSection', name, itemListElement: [{ '@type': 'HowToStep', text: STEPS[0] }] },
+      { '@type': 'HowToSection', name: 'To serve', itemListElement: STEPS.slice(1).map((text) => ({ '@type': 'HowToStep', text })) },
+    ] });
+    expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(parts))).recipe)).toEqual([name, STEPS[0], 'To serve', STEPS[1], STEPS[2]]);
   });
 
   it.each([
@@ -889,6 +910,7 @@ describe('a fact line holding a section\'s name heads no section', () => {
     ['English', '<p>Preparation time: 15 min</p>', '<h2>How to make the soup</h2>'],
     ['French', '<p>Préparation : 15 min</p>', '<h2>Étapes de la recette</h2>'],
     ['Spanish', '<p>Preparación: 15 minutos</p>', '<h2>Cómo se hace: pasos</h2>'],
+    ['label and value in elements of their own', '<div class="facts"><div><span>Preparation</span><span>15 min</span></div><div><span>Level</span><span>Easy</span></div></div>', '<h2>Method</h2>'],
   ])('%s', (_, fact, stepsHeading) => {
     const body = `<article><h1>Lentil Soup</h1>${fact}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${stepsHeading}<ol>${li(STEPS)}</ol></article>`;
     const { recipe: draft, ingredient_lines } = read(page(body));

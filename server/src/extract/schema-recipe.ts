@@ -2,6 +2,7 @@ import { parseDuration } from './duration.js';
 import { numberedSteps, STEP, STEP_LABEL, withoutNumber } from './step-numbers.js';
 import { collapse, markupLines, markupText } from './text.js';
 import type { RecipeFields } from './types.js';
+import { words } from './vocabulary.js';
 
 /** A schema.org node as JSON-LD gives it (microdata is read into the same shape). */
 export type SchemaNode = Record<string, unknown>;
@@ -69,6 +70,9 @@ function ingredientLines(value: unknown, resolve: Resolve): string[] {
   });
 }
 
+/** A name that is only the method's own heading ("Instructions", "Modo de Preparo"). */
+const METHOD_NAME = new RegExp(String.raw`^${words('instructions')}\s*:?$`, 'i');
+
 /** A name that only numbers its step ("Step 1", "Schritt 2", "3"). */
 const NUMBERING = new RegExp(String.raw`^(?:${STEP}\s*)?\d*$`, 'i');
 
@@ -102,7 +106,9 @@ function instructionSteps(value: unknown, resolve: Resolve, top = true): string[
     if (resolved['itemListElement'] !== undefined) {
       // A step holding its directions as items may be named only by its number ("Step 1").
       const name = typeof resolved['name'] === 'string' ? markupText(resolved['name']) : '';
-      return [...(name && !STEP_LABEL.test(name) ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve, false)];
+      // The one section of the method, named as the method, names no part of it.
+      const named = name && !STEP_LABEL.test(name) && !(top && items.length === 1 && METHOD_NAME.test(name));
+      return [...(named ? [name] : []), ...instructionSteps(resolved['itemListElement'], resolve, false)];
     }
     // A list item may give its title as name and its sub-steps, line by line, as description.
     const description = resolved['description'];

@@ -3,12 +3,16 @@ import { words } from './vocabulary.js';
 /** "Step", "Schritt", "Étape" … */
 export const STEP = words('step');
 
+/** Chinese, Japanese and Korean writing, which sets no space after a step's number ("1.奶油奶酪软化"). */
+const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
+
 /**
  * "1. ", "2) ", "Step 3: " or "Step 3 " opening a line; the number is captured (in the first
  * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step. "Step 1"
- * set in an element of its own may touch the step's first word ("Step 1Preheat").
+ * set in an element of its own may touch the step's first word ("Step 1Preheat"), and so may a
+ * number before Chinese or Japanese text ("1.奶油", "2、加入").
  */
-export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})\s*[.:)]\s+)(?=\S)`, 'iu');
+export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})(?:\s*[.:)]\s+|[.:)、](?=${CJK})))(?=\S)`, 'iu');
 
 /**
  * "1- Mix …", "2 – Bake …": a number and a dash opening a paragraph, as a blog numbers its steps
@@ -43,16 +47,37 @@ export const withoutNumber = (line: string): string => line.replace(STEP_NUMBER,
  * "2. ", "3) ", "Step 4: " inside a run of text, where a sentence has ended ("1. Day 2: Place…"
  * is one step).
  */
-const INLINE_NUMBER = new RegExp(String.raw`(?<=[.!?]\s+)(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})[.)])\s+(?=\S)`, 'gi');
+const INLINE_NUMBER = new RegExp(
+  String.raw`(?<=[.!?]\s+)(?:${STEP}\s*(\d{1,2})\s*[.:)\u2013\u2014-]?|(\d{1,2})[.)])\s+(?=\S)|(?<=${CJK}\s*)(\d{1,2})[.)、](?=${CJK})`,
+  'giu',
+);
+/** Numbers that go on counting at a text's end with nothing after them ("… 11. 12."): empty steps. */
+const EMPTY_NUMBERS = /(?:\s\d{1,2}[.)、])+$/u;
 
-/** A text numbering its steps 1, 2, 3 … in a row split before each number ("1. Mix. 2. Bake." → two steps). */
-function splitRunOn(text: string): string[] {
-  if (stepNumber(text) !== 1) return [text];
-  const starts = [0];
+const CJK_END = new RegExp(`${CJK}$`, 'u');
+const CJK_START = new RegExp(`^${CJK}`, 'u');
+/** Two lines of one step joined: Chinese and Japanese text runs on with no space. */
+const joinLines = (head: string, tail: string): string => (CJK_END.test(head) && CJK_START.test(tail) ? `${head}${tail}` : `${head} ${tail}`);
+
+/**
+ * A text numbering its steps 1, 2, 3 … in a row split before each number ("1. Mix. 2. Bake." → two
+ * steps); a text going on with a count its earlier lines began (done steps) starts with the rest of
+ * the last step, and ends before numbers left empty.
+ */
+function splitRunOn(text: string, done = 0): string[] {
+  const opens = stepNumber(text) === done + 1;
+  if (!opens && !done) return [text];
+  const starts = opens ? [0] : [];
   for (const match of text.matchAll(INLINE_NUMBER)) {
-    if (Number(match[1] ?? match[2]) === starts.length + 1) starts.push(match.index);
+    if (Number(match[1] ?? match[2] ?? match[3]) === done + starts.length + 1) starts.push(match.index);
   }
-  return starts.map((start, i) => text.slice(start, starts[i + 1]).trim());
+  if (!starts.length) return [text];
+  const steps = starts.map((start, i) => text.slice(start, starts[i + 1]).trim());
+  const last = steps.length - 1;
+  const empty = EMPTY_NUMBERS.exec(steps[last] ?? '');
+  const numbers = empty?.[0].match(/\d+/g)?.map(Number) ?? [];
+  if (empty && numbers.every((n, i) => n === done + steps.length + i + 1)) steps[last] = (steps[last] ?? '').slice(0, empty.index);
+  return opens ? steps : [text.slice(0, starts[0]).trim(), ...steps];
 }
 
 /** A bare number opening a line ("3 Stir …"), as a page shows a step's number in an element of its own. */
@@ -90,6 +115,20 @@ export function numberedRun(lines: string[]): string[] {
  * a lone number ("2 eggs", "350 F") is text.
  */
 export function numberedSteps(lines: string[]): string[] {
-  const split = lines.flatMap(splitRunOn);
+  const split: string[] = [];
+  // The last number of steps counted 1, 2, 3 … so far; -1 once a number breaks the count.
+  let done = 0;
+  for (const line of lines) {
+    const steps = splitRunOn(line, Math.max(done, 0));
+    // A line of a step broken in two before the count goes on: its head ends that step.
+    if (done > 0 && stepNumber(line) === undefined && steps.length > 1) {
+      split[split.length - 1] = joinLines(split[split.length - 1] ?? '', steps.shift() ?? '');
+    }
+    for (const step of steps) {
+      const n = stepNumber(step);
+      if (n !== undefined && done >= 0) done = n === done + 1 ? n : -1;
+    }
+    split.push(...steps);
+  }
   return counted(split) ? split.map(withoutNumber).filter(Boolean) : split;
 }
