@@ -325,11 +325,11 @@ function ingredientBlocks(blocks: Block[]): string[] {
   return withoutCaptions(lines);
 }
 
-/** A line with no amount that ends with a colon ("For the icing:", "Pour le glaçage :"). */
-const GROUP_CAPTION = /^\D{1,40}:$/u;
+/** A short line with no amount that ends with a colon ("For the icing:", "Pour le glaçage :"): a group's caption. */
+export const isGroupCaption = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && line.endsWith(':') && !/\d/.test(line);
 
 /** Ingredients without the captions of their groups set as lines among them: a caption is followed by its group. */
-const withoutCaptions = (lines: string[]): string[] => lines.filter((line, i) => i === lines.length - 1 || !GROUP_CAPTION.test(line));
+const withoutCaptions = (lines: string[]): string[] => lines.filter((line, i) => i === lines.length - 1 || !isGroupCaption(line));
 
 /**
  * A method given as lists ends with its last list: text after it is the card's call to action

@@ -5,6 +5,7 @@ import {
   INGREDIENTS_HEADING,
   INSTRUCTIONS_HEADING,
   isFactLine,
+  isGroupCaption,
   isHeadingText,
   LEADING_AMOUNT,
   lineFacts,
@@ -99,8 +100,8 @@ function proseTimes(text: string): Facts {
 const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx|save this|follow)\b.{0,20}$/i;
 /** "For the sauce", "Für den Teig": a caption without its colon. */
 const FOR_GROUP = new RegExp(String.raw`^${words('for')}\s+\p{L}`, 'iu');
-/** "For the sauce:", "Topping": a short caption of a group of ingredients or steps. */
-const isCaption = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && (/:$/.test(line) || FOR_GROUP.test(line)) && !/\d/.test(line);
+/** "For the sauce:", "Topping:", and in a message "For the sauce" without its colon: a group's caption. */
+const isCaption = (line: string): boolean => isGroupCaption(line) || (FOR_GROUP.test(line) && isGroupCaption(`${line}:`));
 
 type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
 
