@@ -5,6 +5,8 @@ const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name
 
 test.describe('offline shopping', () => {
   test('the list opens offline after a reload; edits made there reach another browser once, in order', async ({ browser, request }) => {
+    // Three browsers, two sign-ins, four page loads: more than one journey's share of the time limit.
+    test.slow();
     const home = await household(request);
     await addRecipe(request, home, 'Salad', [
       { name: 'Lettuce', quantity: 1, unit: '' },
@@ -61,6 +63,7 @@ test.describe('offline shopping', () => {
 
     // Reloads while offline keep both the list and the waiting changes.
     await shop.reload();
+    await expect(shop.getByRole('status').filter({ hasText: '3 changes will be sent when you are back online.' })).toBeVisible();
     await expect(checkbox(shop, 'Lettuce')).toHaveAttribute('aria-checked', 'true');
     await expect(checkbox(shop, 'Tomatoes')).toHaveAttribute('aria-checked', 'true');
     await expect(checkbox(shop, 'Paper towels')).toHaveCount(1);

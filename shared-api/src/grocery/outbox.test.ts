@@ -123,6 +123,30 @@ describe('grocery outbox', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(3);
   });
 
+  it('keeps a change whose call is on its way when the page closes, and sends it again after the reload', async () => {
+    // First page, online: the check goes out and hangs (a weak signal); the add waits behind it.
+    const first = testClient();
+    pageClient = first.client;
+    const hanging = fakeApi(({ method }) => (method === 'PATCH' ? new Promise<Response>(() => undefined) : json([])));
+    first.client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes')]);
+    const page = renderHook(useScreen, { wrapper: first.wrapper });
+    act(() => page.result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
+    act(() => page.result.current.add.mutate({ id: ITEM_ID, name: 'Paper towels', quantity: 1, unit: '', note: '' }));
+    await waitFor(() => expect(hanging.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    await waitFor(() => expect(savedOutbox()?.mutations.map((m) => m.mutationKey)).toEqual([groceryKeys.change('check'), groceryKeys.change('add')]));
+    page.unmount();
+    first.client.clear();
+    vi.unstubAllGlobals();
+
+    // Reload: both go out, in order, and leave the outbox with their answers.
+    const { calls } = groceryServer({ items: [item('a', 'Tomatoes')] });
+    const second = testClient();
+    pageClient = second.client;
+    renderHook(useScreen, { wrapper: second.wrapper });
+    await waitFor(() => expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['PATCH /grocery/a/check', 'POST /grocery/items']));
+    await waitFor(() => expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull());
+  });
+
   it('keeps a change whose call cannot get through, though the browser says online, and sends it once the API answers again', async () => {
     // The probe's interval runs on fake time; waiting here polls on real timeouts (waitFor polls on intervals).
     const eventually = async (check: () => void) => {
@@ -150,8 +174,8 @@ describe('grocery outbox', () => {
 
       act(() => result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
       // Not an error the shopper loses: the change waits, kept for a reload, and the app is offline.
-      await eventually(() => expect(savedOutbox()?.mutations).toHaveLength(1));
-      expect(onlineManager.isOnline()).toBe(false);
+      await eventually(() => expect(onlineManager.isOnline()).toBe(false));
+      expect(savedOutbox()?.mutations).toHaveLength(1);
       expect(result.current.check.isError).toBe(false);
       expect(client.getQueryData<GroceryListItem[]>(groceryKeys.items())?.[0]?.is_checked).toBe(true);
 

@@ -239,11 +239,18 @@ function readOutbox(): DehydratedState | null {
 
 const [, CHANGE] = groceryKeys.changes();
 
+/**
+ * Every change not yet answered, the one on its way included: the page may close before its answer
+ * (a reload, a weak signal that hangs), and it may never have arrived. Sending a change twice is
+ * harmless: checks and edits carry their base, a manual item its own id, and a delete of an item
+ * already gone is no error. Each is kept as paused, so the next page sends it on resuming.
+ */
 function writeOutbox(queryClient: QueryClient): void {
-  const state = dehydrate(queryClient, {
+  const { mutations } = dehydrate(queryClient, {
     shouldDehydrateQuery: () => false,
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused && mutation.options.mutationKey?.[1] === CHANGE,
+    shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' && mutation.options.mutationKey?.[1] === CHANGE,
   });
+  const state: DehydratedState = { queries: [], mutations: mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } })) };
   try {
     if (state.mutations.length) window.localStorage.setItem(GROCERY_OUTBOX_KEY, JSON.stringify(state));
     else window.localStorage.removeItem(GROCERY_OUTBOX_KEY);
@@ -280,9 +287,10 @@ function saveList(items: GroceryListItem[], savedAt: number): void {
 const outboxRestored = new WeakSet<QueryClient>();
 
 /**
- * Keeps changes made offline in localStorage until they are sent, restores them after a reload and
- * sends them when the connection returns; keeps the last list there too (see readSavedList). Each is sent once: a restored change leaves the outbox
- * as soon as it runs, and manual items carry their own id so a repeat cannot duplicate them.
+ * Keeps list changes in localStorage until the server has answered them, restores them after a
+ * reload and sends them when the connection returns; keeps the last list there too (see
+ * readSavedList). A change leaves the outbox with its answer, so a connection that flaps or a second
+ * reload sends nothing again.
  */
 export function useGroceryOutbox(queryClient: QueryClient): void {
   useEffect(() => {
