@@ -1,6 +1,6 @@
 // `npm run bench`: every speed budget of DESIGN.md §8, measured and printed as tables (never asserted).
 //
-//   npm run bench [-- --only bytes,lighthouse,api,statements,lists] [--quick] [--files]
+//   npm run bench [-- --only bytes,lighthouse,api,statements,lists,live] [--quick] [--files]
 //
 // Sections (each prints its own table with a target and an ok? column; a summary closes the run):
 //   bytes       JS (gzip) a first visit downloads on /, and on /home, /recipes, /grocery signed in
@@ -11,6 +11,7 @@
 //   statements  SQL statements per request at 10 / 1,000 / 5,000 rows (server/bench/statements-bench.ts)
 //   lists       5,000 recipes and 1,000 grocery items in Chromium: first row, interactive, keystrokes;
 //               the grocery list in Store mode: switching, opening a picker, ticking a store, keystrokes
+//   live        a check in one browser until another browser on the household's list shows it
 //
 // Runs the real API (rebuilt first, started as `npm start` starts it) on port 28080 and the
 // production build of the six apps on 23000–23005 (built first when a dist folder is missing),
@@ -28,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { apiArgs, productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
 
 // ------------------------------------------------------------------ options
-const SECTIONS = ['bytes', 'lighthouse', 'api', 'statements', 'lists'];
+const SECTIONS = ['bytes', 'lighthouse', 'api', 'statements', 'lists', 'live'];
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(`npm run bench [-- --only ${SECTIONS.join(',')}] [--quick] [--files]\n\n` + readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(0, 18).join('\n'));
@@ -855,6 +856,65 @@ async function sectionLists() {
   );
 }
 
+// ------------------------------------------------------------------ section: live
+const LIVE_TOGGLES = QUICK ? 6 : 20;
+
+/** Resolves with the wall clock when the checkbox named `name` stands at `checked` (both pages share the machine's clock). */
+function checkedAt({ name, checked }) {
+  return new Promise((resolve) => {
+    const done = () => document.querySelector(`[role="checkbox"][aria-label="${CSS.escape(name)}"]`)?.getAttribute('aria-checked') === checked;
+    if (done()) return resolve(Date.now());
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve(Date.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-checked'] });
+  });
+}
+
+/** The household's list open in two browsers: each check or uncheck in one, until the other shows it. */
+async function sectionLive() {
+  const server = await ensureWeb();
+  const home = await ensureRealistic(server);
+  const chromium = await ensureBrowser();
+  const open = async () => {
+    const context = await chromium.newContext({ storageState: storageState(home), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/grocery`);
+    await page.getByRole('checkbox').first().waitFor({ timeout: 60_000 });
+    return { context, page };
+  };
+  const shopper = await open();
+  const kitchen = await open();
+  // The live stream connects after the list shows: a first round trip proves it before timing.
+  const box = shopper.page.getByRole('checkbox').first();
+  const name = await box.getAttribute('aria-label');
+  const delays = [];
+  for (let i = 0; i <= LIVE_TOGGLES; i++) {
+    const checked = (await box.getAttribute('aria-checked')) === 'true' ? 'false' : 'true';
+    const seen = kitchen.page.evaluate(checkedAt, { name, checked });
+    const clicked = Date.now();
+    await box.click();
+    const delay = (await seen) - clicked;
+    if (i > 0) delays.push(delay);
+  }
+  await shopper.context.close();
+  await kitchen.context.close();
+  const worst = Math.max(...delays);
+  const rows = [
+    [`check → shown in the other browser, ${delays.length} toggles: median`, ms(median(delays)), '', '', delays.map((v) => Math.round(v)).join(' ')],
+    ['check → shown in the other browser: worst', ms(worst), '≤ 1000 ms', mark(worst <= 1000), ''],
+  ];
+  results.push({ section: 'live', measure: 'check → shown in the other browser: worst', value: ms(worst), target: '≤ 1000 ms', ok: worst <= 1000 });
+  results.push({ section: 'live', measure: 'check → shown in the other browser: median', value: ms(median(delays)), target: '', ok: null });
+  table(
+    `Live household list in Chromium (production build, 390×844, ${home.groceryItems} grocery items; from the click in one browser to the change shown in the other)`,
+    ['measure', 'value', 'target', 'ok?', 'per toggle (ms)'],
+    rows,
+  );
+}
+
 // ------------------------------------------------------------------ main
 async function section(name, run) {
   const started = Date.now();
@@ -880,6 +940,7 @@ try {
   if (selected.has('bytes')) await section('bytes', sectionBytes);
   if (selected.has('lighthouse')) await section('lighthouse', sectionLighthouse);
   if (selected.has('lists')) await section('lists', sectionLists);
+  if (selected.has('live')) await section('live', sectionLive);
   if (selected.has('api')) await section('api (PGlite)', sectionApiPglite);
 } finally {
   await cleanup();
