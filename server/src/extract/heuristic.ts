@@ -177,6 +177,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
+  if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = isBlock(el)
     ? el.toArray()
     : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()));
@@ -195,6 +196,30 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     })
     .map(withoutNumber)
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
+}
+
+/**
+ * Text set loose between an element's paragraphs ("<p><div>Heat oven: …</p><p>…" leaves the first
+ * step loose once parsed) shows as a paragraph of its own, so it is wrapped as one; not the
+ * section's own name written there ("Directions").
+ */
+function looseRunsAsParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): void {
+  const children = el.contents().toArray();
+  if (!children.some((node) => 'name' in node && node.name === 'p')) return;
+  let run: AnyNode[] = [];
+  const wrap = (): void => {
+    const text = collapse($(run).text());
+    const sectionName = text.length <= MAX_HEADING_LENGTH && section.heading.test(text);
+    // Loose words of its own, not only tags beside the paragraphs (a form's <select> of options).
+    const loose = run.some((node) => node.type === 'text' && HAS_LETTER.test(node.data));
+    if (loose && !sectionName) $(run).wrapAll('<p></p>');
+    run = [];
+  };
+  for (const node of children) {
+    if ('name' in node && ROW_ENDING_TAGS.includes(node.name)) wrap();
+    else run.push(node);
+  }
+  wrap();
 }
 
 /**
