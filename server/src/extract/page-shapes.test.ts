@@ -630,6 +630,11 @@ describe('plain pages built by site builders and blogs', () => {
       [`Fry: ${STEPS[0]}`, ...STEPS.slice(1)],
     ],
     [
+      'the method\'s last group in a block of its own, of the tag and class of the block before it',
+      `<div class="recipe-item"><h4>Ingredients</h4><ul>${li(INGREDIENTS)}</ul></div><div class="recipe-item"><h4>Directions</h4><ul class="steps">${li(STEPS.slice(0, 2))}</ul></div>
+        <div class="recipe-item"><ul class="steps"><li><h4>Finishing steps</h4></li><li>${STEPS[2]}</li></ul></div><div class="recipe-item"><h3>Latest comments</h3></div>`,
+    ],
+    [
       'list items wrapping paragraphs',
       `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
     ],
