@@ -168,7 +168,9 @@ const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
  * Recipe data checked against the page's facts ("Prep 5min", "Serves 4"): times and yields it
  * leaves out are the page's, a time in whole hours that the page states as the same number of
  * minutes ("PT10H" where the page says "Prep in 10 min") was typed in the wrong unit, and times
- * whose total is shorter than one of its parts (the fields swapped) give way to the page's.
+ * whose total is shorter than one of its parts (the fields swapped) give way to the page's; so do
+ * times of a minute or less when the page states times ("PT45S" typed for 45 minutes), the page's
+ * or none (the total is then added up from its parts).
  */
 function shownFacts($: CheerioAPI, fields: RecipeFields): void {
   const noTimes = TIMES.every((key) => fields[key] === undefined);
@@ -176,11 +178,12 @@ function shownFacts($: CheerioAPI, fields: RecipeFields): void {
     const minutes = fields[key] ?? 0;
     return minutes > 0 && minutes % 60 === 0;
   });
+  const seconds = TIMES.filter((key) => (fields[key] ?? Infinity) <= 1);
   const total = fields.totalMinutes;
   const impossible = total !== undefined && (total < (fields.prepMinutes ?? 0) || total < (fields.cookMinutes ?? 0));
   // The whole total given as the cook time, with no prep time: the data may have put it in both.
   const totalAsCook = total !== undefined && fields.cookMinutes === total && fields.prepMinutes === undefined;
-  if (!noTimes && !impossible && !wholeHours.length && !totalAsCook && fields.yields) return;
+  if (!noTimes && !impossible && !wholeHours.length && !seconds.length && !totalAsCook && fields.yields) return;
   const facts = pageFacts($);
   fields.yields ??= facts.yields;
   const pageTimes = TIMES.some((key) => facts[key] !== undefined);
@@ -188,7 +191,8 @@ function shownFacts($: CheerioAPI, fields: RecipeFields): void {
   const partsShown = totalAsCook && facts.totalMinutes === total && facts.prepMinutes !== undefined && facts.cookMinutes !== undefined;
   for (const key of TIMES) {
     const shown = facts[key];
-    if (noTimes || partsShown || (impossible && pageTimes) || (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key])) fields[key] = shown;
+    const wrongUnit = (shown !== undefined && wholeHours.includes(key) && shown * 60 === fields[key]) || (pageTimes && seconds.includes(key));
+    if (noTimes || partsShown || (impossible && pageTimes) || wrongUnit) fields[key] = shown;
   }
 }
 

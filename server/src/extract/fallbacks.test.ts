@@ -267,6 +267,14 @@ describe('servings stated in text', () => {
     expect(read(page(recipeBody(facts))).recipe.total_time).toBe(total);
   });
 
+  it.each([
+    ['the page shows each time', '<p>Prep time: 45 minutes</p><p>Cook time: 30 minutes</p>', { prep_time: '45 mins', cook_time: '30 mins', total_time: '1 hr 15 mins' }],
+    ['the page shows none', '', { prep_time: '1 min', cook_time: '1 min', total_time: '1 min' }],
+  ])('times the data states in seconds ("PT45S" for 45 minutes) give way to the page\'s when %s', (_, facts, times) => {
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS, prepTime: 'PT45S', cookTime: 'PT30S', totalTime: 'PT75S' })}</script>`;
+    expect(read(page(recipeBody(facts), data)).recipe).toMatchObject(times);
+  });
+
   it('a yield in running text fills the one structured data left out', () => {
     const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS, totalTime: 'PT30M' })}</script>`;
     expect(read(page(recipeBody('<p>This recipe serves 4 to 6 people.</p>'), data)).recipe.servings).toBe(4);

@@ -177,6 +177,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
+  if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = isBlock(el)
     ? el.toArray()
     : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()));
@@ -195,6 +196,30 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
     })
     .map(withoutNumber)
     .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
+}
+
+/**
+ * Text set loose between an element's paragraphs ("<p><div>Heat oven: …</p><p>…" leaves the first
+ * step loose once parsed) shows as a paragraph of its own, so it is wrapped as one; not the
+ * section's own name written there ("Directions").
+ */
+function looseRunsAsParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): void {
+  const children = el.contents().toArray();
+  if (!children.some((node) => 'name' in node && node.name === 'p')) return;
+  let run: AnyNode[] = [];
+  const wrap = (): void => {
+    const text = collapse($(run).text());
+    const sectionName = text.length <= MAX_HEADING_LENGTH && section.heading.test(text);
+    // Loose words of its own, not only tags beside the paragraphs (a form's <select> of options).
+    const loose = run.some((node) => node.type === 'text' && HAS_LETTER.test(node.data));
+    if (loose && !sectionName) $(run).wrapAll('<p></p>');
+    run = [];
+  };
+  for (const node of children) {
+    if ('name' in node && ROW_ENDING_TAGS.includes(node.name)) wrap();
+    else run.push(node);
+  }
+  wrap();
 }
 
 /**
@@ -454,12 +479,37 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
     }
     const lines = section === INGREDIENTS ? ingredientBlocks(blocks) : withoutCountedNumbers(listedSteps(blocks).flatMap((block) => block.lines));
-    if (lines.length) return lines;
+    if (lines.length) return [...lines, ...sameBlocksAfter($, current.parent(), section)];
     // The section is here but empty (a template's blank list, a tag cloud of links): what lies
     // outside its wrapper belongs to the page's sidebar or footer, not to it.
     if (placeholder) return [];
   }
   return [];
+}
+
+/** Tags of a block that holds a section's heading and its list, and may repeat for its next group. */
+const GROUP_BLOCK_TAGS = new Set(['div', 'section']);
+
+/**
+ * Lines of the blocks after a section's own block that repeat its tag and class (a block for the
+ * method, then one for its "Finishing Steps"): one block per group, up to one that heads another
+ * section or gives no lines.
+ */
+function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Section): string[] {
+  const className = block.attr('class');
+  if (!className || !GROUP_BLOCK_TAGS.has(tagName(block))) return [];
+  const lines: string[] = [];
+  for (const sibling of block.nextAll().toArray()) {
+    const $sibling = $(sibling);
+    if (tagName($sibling) !== tagName(block) || $sibling.attr('class') !== className) break;
+    const heading = collapse($sibling.find('h1, h2, h3, h4, h5, h6').first().text());
+    const otherSection = section === INSTRUCTIONS ? INGREDIENTS_HEADING : INSTRUCTIONS_HEADING;
+    if (isHeadingText(heading, section.stop) || isHeadingText(heading, otherSection)) break;
+    const more = blockLines($, $sibling, section);
+    if (!more.length) break;
+    lines.push(...more);
+  }
+  return lines;
 }
 
 /** A few words and a colon opening a paragraph: a label. */

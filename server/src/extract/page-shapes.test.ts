@@ -624,13 +624,24 @@ describe('plain pages built by site builders and blogs', () => {
       `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Instructions</h2>${STEPS.map((s, i) => `<h3>Step ${i + 1}</h3><p>${s}</p>`).join('')}<h2>Notes</h2><p>Keeps for 3 days.</p>`,
     ],
     [
+      // "<p><div>…</p><p>…</p></div></p>": the stray </p> leaves the first step loose beside the others' paragraphs.
+      'a method container whose first step is loose text before its paragraphs',
+      `<div class="recipe-ingredients"><ul>${li(INGREDIENTS)}</ul></div><p><div class="recipe-directions"><strong>Fry:</strong> ${STEPS[0]}</p><p>${STEPS[1]}</p><p>${STEPS[2]}</div></p>`,
+      [`Fry: ${STEPS[0]}`, ...STEPS.slice(1)],
+    ],
+    [
+      'the method\'s last group in a block of its own, of the tag and class of the block before it',
+      `<div class="recipe-item"><h4>Ingredients</h4><ul>${li(INGREDIENTS)}</ul></div><div class="recipe-item"><h4>Directions</h4><ul class="steps">${li(STEPS.slice(0, 2))}</ul></div>
+        <div class="recipe-item"><ul class="steps"><li><h4>Finishing steps</h4></li><li>${STEPS[2]}</li></ul></div><div class="recipe-item"><h3>Latest comments</h3></div>`,
+    ],
+    [
       'list items wrapping paragraphs',
       `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
     ],
-  ])('%s', (_, content) => {
+  ])('%s', (_, content, method: string[] = STEPS) => {
     const { recipe: draft, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><p>Our favourite soup for cold days.</p>${content}</article>`));
     expect(ingredient_lines).toEqual(INGREDIENTS);
-    expect(steps(draft)).toEqual(STEPS);
+    expect(steps(draft)).toEqual(method);
   });
 });
 
