@@ -147,6 +147,29 @@ describe('grocery outbox', () => {
     await waitFor(() => expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull());
   });
 
+  it("leaves another tab's waiting changes in storage when this tab has none", async () => {
+    const { calls } = groceryServer({ items: [item('a', 'Tomatoes'), item('b', 'Milk')] });
+    // Tab B sends a change while online; its settled change stays in its cache.
+    const tabB = testClient();
+    pageClient = tabB.client;
+    const b = renderHook(useScreen, { wrapper: tabB.wrapper });
+    await act(() => b.result.current.check.mutateAsync({ id: 'b', name: 'Milk', value: true }));
+    // The signal drops; tab A keeps a change for later.
+    onlineManager.setOnline(false);
+    const tabA = testClient();
+    pageClient = tabA.client;
+    tabA.client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes')]);
+    const a = renderHook(useScreen, { wrapper: tabA.wrapper });
+    act(() => a.result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
+    await waitFor(() => expect(savedOutbox()?.mutations).toHaveLength(1));
+    // Tab B draws again (its mutation cache notifies): tab A's change is still kept.
+    pageClient = tabB.client;
+    b.rerender();
+    await act(() => b.result.current.check.reset());
+    expect(savedOutbox()?.mutations.map((m) => m.state.variables)).toEqual([{ id: 'a', name: 'Tomatoes', value: true }]);
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('keeps a change whose call cannot get through, though the browser says online, and sends it once the API answers again', async () => {
     // The probe's interval runs on fake time; waiting here polls on real timeouts (waitFor polls on intervals).
     const eventually = async (check: () => void) => {

@@ -239,6 +239,9 @@ function readOutbox(): DehydratedState | null {
 
 const [, CHANGE] = groceryKeys.changes();
 
+/** Pages whose changes the stored outbox holds (written by them, or restored into them). */
+const holdsOutbox = new WeakSet<QueryClient>();
+
 /**
  * Every change not yet answered, the one on its way included: the page may close before its answer
  * (a reload, a weak signal that hangs), and it may never have arrived. Sending a change twice is
@@ -250,10 +253,17 @@ function writeOutbox(queryClient: QueryClient): void {
     shouldDehydrateQuery: () => false,
     shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' && mutation.options.mutationKey?.[1] === CHANGE,
   });
+  // Nothing of this page's waits: what is stored, if anything, is another tab's, and stays.
+  if (!mutations.length && !holdsOutbox.has(queryClient)) return;
   const state: DehydratedState = { queries: [], mutations: mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } })) };
   try {
-    if (state.mutations.length) window.localStorage.setItem(GROCERY_OUTBOX_KEY, JSON.stringify(state));
-    else window.localStorage.removeItem(GROCERY_OUTBOX_KEY);
+    if (state.mutations.length) {
+      window.localStorage.setItem(GROCERY_OUTBOX_KEY, JSON.stringify(state));
+      holdsOutbox.add(queryClient);
+    } else {
+      window.localStorage.removeItem(GROCERY_OUTBOX_KEY);
+      holdsOutbox.delete(queryClient);
+    }
   } catch {
     // Storage full or blocked: the change still goes out while this page stays open.
   }
@@ -300,6 +310,7 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
       const saved = readOutbox();
       if (saved) {
         hydrate(queryClient, saved);
+        holdsOutbox.add(queryClient);
         void queryClient.resumePausedMutations();
       }
     }
