@@ -126,7 +126,9 @@ const MAX_LINE_CELLS = 3;
 /** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
 function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
   if (table.closest(HIDDEN).length) return [];
-  const rows = tagsUnder(table, ['tr']).map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  // A row of header cells only captions the table or a group of it ("2 Portionen", "Zimt-Äpfel").
+  const bodyRows = tagsUnder(table, ['tr']).filter((row) => $(row).children('td').length > 0);
+  const rows = bodyRows.map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
   if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
   return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
 }
@@ -177,9 +179,9 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
-  const blocks = isBlock(el)
-    ? el.toArray()
-    : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()));
+  const blocks = (
+    isBlock(el) ? el.toArray() : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()))
+  ).filter((block) => !isToolbar($, $(block)));
   // A wrapper holding no lines of its own but a table of them ("<div><table><tr><td>150ml</td>…").
   if (!blocks.length) return tagsUnder(el, ['table']).filter((table) => !holdsTag($(table), ['table'])).flatMap((table) => tableLines($, $(table)));
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
@@ -251,6 +253,15 @@ function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
   const text = collapse(el.text());
   return Boolean(text) && collapse(tagsUnder(el, ['a']).map((a) => $(a).text()).join(' ')) === text;
 }
+
+/** A row of controls only, one of them a button ("Send by e-mail", "Print"): the card's toolbar, no line of it. */
+const isToolbar = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean => {
+  const bare = (text: string): string => text.replace(/\s+/g, '');
+  const controls = tagsUnder(el, ['a', 'button']);
+  if (!controls.some((node) => 'name' in node && node.name === 'button')) return false;
+  const text = bare(el.text());
+  return Boolean(text) && bare(controls.map((control) => $(control).text()).join('')) === text;
+};
 
 /** Tags that make a div more than one line. */
 const ROW_ENDING_TAGS = ['div', 'p', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article'];

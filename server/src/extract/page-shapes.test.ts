@@ -349,6 +349,16 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(blank)).ingredient_lines).toEqual([]);
   });
 
+  it('tabbed sections: header rows captioning the table, and a toolbar of a link and a button after each tab, are no lines', () => {
+    const toolbar = '<div class="cta"><a href="mailto:?subject=x">Send by e-mail</a><button type="button">Print</button></div>';
+    const rows = INGREDIENTS.map((line) => line.split(/ (?=\D)/)).map(([amount, ...name]) => `<tr><td>${amount}</td><td><a href="/p/1">${name.join(' ')}</a></td></tr>`);
+    const table = `<table><tbody><th colspan="2">4 servings</th>${rows.slice(0, 2).join('')}<tr><th colspan="2">For the base</th></tr>${rows.slice(2).join('')}</tbody></table>`;
+    const body = `<h1>Lentil Soup</h1><div class="tabs"><input type="radio" id="i" checked><label for="i">Ingredients</label><div class="tab">${table}${toolbar}</div>
+      <input type="radio" id="m"><label for="m">Method</label><div class="tab">${STEPS.map((s, i) => `<div class="step"><h4>Step ${i + 1}</h4><div><p>${s}</p></div></div>`).join('')}${toolbar}</div></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
