@@ -870,8 +870,20 @@ function labelLine(el: Cheerio<AnyNode>): string | undefined {
  * no section, though the label holds a section's name ("Zubereitung (ca. 30 Min.)" may head one);
  * so does a label beside its value in an element of its own.
  */
-const statesFact = (el: Cheerio<AnyNode>): boolean =>
-  [el.text(), labelLine(el)].some((text) => text !== undefined && NUMBER_FIRST.test(factMatch(collapse(text))?.[5] ?? ''));
+const statesFact = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>
+  [el.text(), labelLine(el), besideLine($, el)].some((text) => text !== undefined && NUMBER_FIRST.test(factMatch(collapse(text))?.[5] ?? ''));
+
+/** A value with its unit ("20 minuti"), not a bare number (a step's "1" set apart from its text). */
+const COUNTED_VALUE = /^\d[\d\s.,/–-]*\p{L}/u;
+/**
+ * The label and the value set beside the wrapper that holds it with an icon
+ * ("<div><img><label>Preparazione</label></div><span>20 minuti</span>").
+ */
+function besideLine($: CheerioAPI, el: Cheerio<AnyNode>): string | undefined {
+  const value = $(headingWrapper(el.get(0) as AnyNode)).next();
+  const text = value.length ? shortText(value.get(0) as AnyNode) : undefined;
+  return text !== undefined && COUNTED_VALUE.test(collapse(text)) ? `${collapse(el.text())} ${collapse(text)}` : undefined;
+}
 
 /**
  * "Method: Stovetop", "Category: Main Dish": a label with a short value beside it on one line of
@@ -910,7 +922,7 @@ const MAX_SECTION_HEADINGS = 10;
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading).filter(
-    (el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el) && !(inLabelRow(el) && !(isToggle(el.get(0) as AnyNode) && panelOf($, el))),
+    (el) => !statesFact($, el) && !labelsField(el) && !labelsShortValue(el) && !(inLabelRow(el) && !(isToggle(el.get(0) as AnyNode) && panelOf($, el))),
   );
   const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];

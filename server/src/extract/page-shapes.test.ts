@@ -921,6 +921,7 @@ describe('a fact line holding a section\'s name heads no section', () => {
     ['French', '<p>Préparation : 15 min</p>', '<h2>Étapes de la recette</h2>'],
     ['Spanish', '<p>Preparación: 15 minutos</p>', '<h2>Cómo se hace: pasos</h2>'],
     ['label and value in elements of their own', '<div class="facts"><div><span>Preparation</span><span>15 min</span></div><div><span>Level</span><span>Easy</span></div></div>', '<h2>Method</h2>'],
+    ['label wrapped with its icon, the value beside the wrapper', '<div class="info"><div class="box"><img src="/i/prep.svg" alt=""><label>Preparation</label></div><span>15 min</span></div>', '<h2>Method</h2>'],
   ])('%s', (_, fact, stepsHeading) => {
     const body = `<article><h1>Lentil Soup</h1>${fact}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${stepsHeading}<ol>${li(STEPS)}</ol></article>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
