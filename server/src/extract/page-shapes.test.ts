@@ -913,6 +913,13 @@ describe('pages in other languages, with no structured data', () => {
     expect(ingredient_lines).toEqual(ingredients);
     expect(steps(draft)).toEqual(method);
   });
+
+  it('Italian "Come fare …" naming the dish heads a method written as paragraphs', () => {
+    const method = ["Soffriggere la cipolla nell'olio.", 'Aggiungere le lenticchie e il brodo.', 'Cuocere a fuoco basso per 30 minuti.'];
+    const body = `<article><h1>Zuppa di lenticchie</h1><h2>Ingredienti</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Come fare la zuppa di lenticchie</h2>${method.map((s) => `<p>${s}</p>`).join('')}<h2>Consigli</h2><p>Si conserva tre giorni.</p></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(method);
+  });
 });
 
 describe('a fact line holding a section\'s name heads no section', () => {

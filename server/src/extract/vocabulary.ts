@@ -208,7 +208,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
   },
   it: {
     ingredients: ['ingredienti'],
-    instructions: ['procedimento', 'preparazione', 'istruzioni', 'passaggi'],
+    instructions: ['procedimento', 'preparazione', 'istruzioni', 'passaggi', String.raw`come (?:fare|preparare)`],
     ingredientsClass: ['ingredienti'],
     instructionsClass: ['preparazione', 'procedimento'],
     equipment: ['attrezzatura', 'utensili', 'strumenti'],
