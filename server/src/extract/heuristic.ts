@@ -4,7 +4,7 @@ import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
-import { LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
+import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
 /** A whole word of the vocabulary's kind, however the words are cased. */
 const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WORD_END}`, 'i');
@@ -34,7 +34,7 @@ const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS
 const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCase() ?? '';
 
 /** Heading text without leading emoji or numbering ("🛒 What You'll Need" → "What You'll Need"). */
-const headingText = (text: string): string => collapse(text).replace(/^[^\p{L}]+/u, '');
+const headingText = (text: string): string => caseless(collapse(text)).replace(/^[^\p{L}]+/u, '');
 
 export const isHeadingText = (text: string, pattern: RegExp): boolean => {
   const heading = headingText(text);
@@ -630,7 +630,7 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const found = new Set<AnyNode>();
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
-    if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(node.data)) return;
+    if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(caseless(node.data))) return;
     // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
@@ -1123,7 +1123,7 @@ const MAX_VALUE_LENGTH = 24;
 /** A line that labels a fact alone ("Servings", "Prep Time:"), as the label. */
 function labelOf(line: string | undefined): string | undefined {
   const label = line?.replace(/\s*:$/, '');
-  return label && ICON_LABEL.test(label) ? label : undefined;
+  return label && ICON_LABEL.test(caseless(label)) ? label : undefined;
 }
 const isValueLine = (line: string | undefined): boolean => line !== undefined && line.length <= MAX_VALUE_LENGTH && /\d/.test(line);
 /** A bare count or time, as a recipe header may set it above its label ("20" over "Servings", "10hr" over "Cook Time"). */
@@ -1236,7 +1236,7 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
-  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
+  const lines = text.map(caseless).flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

@@ -851,6 +851,13 @@ describe('pages in other languages, with no structured data', () => {
       after: '<h2>Püf noktaları</h2><p>Limonla servis edin.</p>',
       expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
     }],
+    ['Turkish in capitals ("I" for "ı", "İ" for "i"), labels over their values', {
+      title: 'Mercimek Çorbası', facts: '<div><h3>HAZIRLAMA SÜRESİ</h3><span>10 dakika</span></div><div><h3>PİŞİRME SÜRESİ</h3><span>30 dakika</span></div><div><h3>KAÇ KİŞİLİK</h3><span>4 kişilik</span></div>',
+      ingredientsHeading: '<h2>MALZEMELER</h2>', ingredients: ['1 su bardağı kırmızı mercimek', '1 adet soğan', '2 yemek kaşığı zeytinyağı', '6 su bardağı sebze suyu'],
+      stepsHeading: '<h2>HAZIRLANIŞI</h2>', steps: ['Soğanı zeytinyağında kavurun.', 'Mercimeği ve suyu ekleyin.', '30 dakika pişirin.'],
+      after: '<h2>PÜF NOKTALARI</h2><p>Limonla servis edin.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
+    }],
     ['Japanese, the yield in the ingredients heading', {
       title: 'レンズ豆のスープ', facts: '<p>調理時間：30分</p>',
       ingredientsHeading: '<h2>材料（4人分）</h2>', ingredients: ['レンズ豆 200g', '玉ねぎ 1個', 'オリーブオイル 大さじ2', 'スープ 1L'],
