@@ -15,9 +15,13 @@ export const INSTRUCTIONS_HEADING = anyWord('instructions');
 export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
 const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
-/** Class or id words of ingredient / step containers when no heading names them. */
-const INGREDIENTS_CLASS = new RegExp(`${words('ingredientsClass')}\\b`, 'i');
-const INSTRUCTIONS_CLASS = new RegExp(`${words('instructionsClass')}\\b`, 'i');
+/**
+ * Class or id words of ingredient / step containers when no heading names them; "_" ends a word
+ * too, as CSS modules join a component's name, the part's and a hash ("Recipe_instructions__x1Y").
+ */
+const CLASS_WORD_END = '(?![a-z\\d])';
+const INGREDIENTS_CLASS = new RegExp(`${words('ingredientsClass')}${CLASS_WORD_END}`, 'i');
+const INSTRUCTIONS_CLASS = new RegExp(`${words('instructionsClass')}${CLASS_WORD_END}`, 'i');
 const HEADING = /^h[1-6]$/;
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 export const MAX_HEADING_LENGTH = 40;

@@ -966,6 +966,7 @@ describe('containers named in other languages, with no headings', () => {
     ['Spanish', 'receta-ingredientes', 'receta-preparacion'],
     ['Italian', 'ricetta_ingredienti', 'ricetta_procedimento'],
     ['Polish', 'przepis-skladniki', 'przepis-przygotowanie'],
+    ['CSS modules: component, part and hash joined by "_"', 'Ingredients_ingredients__hk2Pb', 'ContentRecipe_instructions__yZRS_'],
   ])('%s', (_, ingredientsClass, stepsClass) => {
     const body = `<article><h1>Lentil Soup</h1><div class="${ingredientsClass}"><ul>${li(INGREDIENTS)}</ul></div><div class="${stepsClass}"><ul>${li(STEPS)}</ul></div></article>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
