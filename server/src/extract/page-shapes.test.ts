@@ -359,6 +359,13 @@ describe('plain pages: headings and lists', () => {
     expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
   });
 
+  it('amount, unit, name and note set in touching spans are words apart', () => {
+    const cells = [['1', 'cup', 'red lentils'], ['1', '', 'onion', '(chopped)'], ['2', 'tbsp', 'olive oil'], ['4', 'cups', 'vegetable stock']];
+    const items = cells.map((parts) => `<li><div>${parts.filter(Boolean).map((part) => `<span>${part}</span>`).join('')}</div></li>`).join('');
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion (chopped)', '2 tbsp olive oil', '4 cups vegetable stock']);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;

@@ -73,10 +73,33 @@ function collectText(nodes: readonly DomNode[], out: string[], preformatted = fa
     else if (node.children) {
       const block = node.name !== undefined && BLOCK_TAGS.has(node.name);
       if (block) out.push('\n');
+      const start = out.length;
       collectText(node.children, out, preformatted || node.name === 'pre');
+      if (isTouchingCell(node) && WORD_AFTER.test(out.slice(start).join('')) && WORD_BEFORE.test(lastText(out, start))) out.splice(start, 0, ' ');
       if (block) out.push('\n');
     } else if (node.name === 'br') out.push('\n');
   }
+}
+
+/**
+ * A word's end, and a word's start, where two cells touch ("1" | "kilogram" | "(doğranmış)"); a
+ * number after a word stays touching, as the value beside its label is read ("6 personen45 min").
+ */
+const WORD_BEFORE = /[\p{L}\p{N})]$/u;
+const WORD_AFTER = /^[\p{L}(]/u;
+/** A <span> of text only. */
+const isTextSpan = (node: DomNode | null | undefined): boolean =>
+  node?.type === 'tag' && node.name === 'span' && (node.children ?? []).every((child) => child.type === 'text');
+/**
+ * A <span> of text right after another, no text between: cells of one line (amount, unit, name,
+ * note) that the page's style sets apart, not one word ("<span>2</span><span>yemek kaşığı</span>").
+ */
+const isTouchingCell = (node: DomNode): boolean => isTextSpan(node) && isTextSpan(node.prev);
+
+/** The collected text just before a position, past empty pieces. */
+function lastText(out: readonly string[], end: number): string {
+  for (let i = end - 1; i >= 0; i--) if (out[i]) return out[i] ?? '';
+  return '';
 }
 
 /**
