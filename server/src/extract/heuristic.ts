@@ -1075,8 +1075,8 @@ const FACT_CLASSES: [RegExp, string, RegExp][] = [
 
 /**
  * A short value in an element whose class or id names its fact, with no label shown beside it
- * (an icon and "30 MIN" in <span class="duration">) as "Total time: 30 MIN"; times only as bare
- * durations, and not in comments.
+ * (an icon and "30 MIN" in <span class="duration">), or beside an icon so named, as "Total time:
+ * 30 MIN"; times only as bare durations, and not in comments.
  */
 const classLines = ($: CheerioAPI): string[] =>
   $('[class], [id]')
@@ -1086,7 +1086,9 @@ const classLines = ($: CheerioAPI): string[] =>
       const fact = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)));
       if (!fact) return [];
       const [, label, fits] = fact;
-      const value = elementText($(el));
+      // An icon named for its fact ("icon--time-preparation") labels the value beside it.
+      const holder = elementText($(el)) ? el : iconHolder(el);
+      const value = holder && shortText(holder) !== undefined ? elementText($(holder)) : '';
       return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
     });
 

@@ -431,6 +431,12 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
   });
 
+  it('an icon whose class names its fact ("icon--time-preparation") labels the time beside it', () => {
+    const fact = (icon: string, value: string): string => `<div class="info"><div class="info-icon"><svg class="icon icon--${icon}"><use href="#${icon}"></use></svg></div><p>${value}<span>Min</span></p></div>`;
+    const header = `<div class="details">${fact('time-preparation', '20')}${fact('time-cooking', '15')}</div>`;
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '15 mins' });
+  });
+
   it('a yield in the text fills one the recipe data leaves out', () => {
     expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
   });
