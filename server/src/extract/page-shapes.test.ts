@@ -75,6 +75,7 @@ Simmer for 20 minutes, then blend.",
     ['<br> lines', STEPS.join('<br/>')],
     ['numbered text run on one line', STEPS.map((s, i) => `${i + 1}. ${s}`).join(' ')],
     ['"1)" numbered text run on one line', STEPS.map((s, i) => `${i + 1}) ${s}`).join(' ')],
+    ['paragraphs with Markdown strong emphasis', STEPS.map((s) => s.replace(/^(\S+ \S+)/, '**$1**')).join('\n\n')],
   ])('instructions as one string of %s', (_, text) => {
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeInstructions: text })))).recipe)).toEqual(STEPS);
   });

@@ -227,6 +227,8 @@ export function elementText(el: Cheerio<DomNode>): string {
 }
 
 const MARKUP = /[<&]/;
+/** Markdown's strong emphasis, which some sites write into their recipe data ("**Añadir el chocolate**"): the words alone. */
+const MARKDOWN_STRONG = /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*/g;
 const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+\d*);/i;
 const TAG = /<\/?[a-z][^>]*>/gi;
 const FORMATTING_TAG = /^<\/?(?:p|br|strong|b|em|i|u|span|a|li|ul|ol|div|sup|sub|small)\b[^>]*>$/i;
@@ -241,7 +243,8 @@ const escapedFormatting = (line: string): boolean => line.match(TAG)?.every((tag
  * Lines of a string that may hold markup or entities (JSON-LD values often do); for ingredients,
  * without the names of groups the markup sets as labels.
  */
-export function markupLines(value: string, ingredients = false): string[] {
+export function markupLines(marked: string, ingredients = false): string[] {
+  const value = marked.replace(MARKDOWN_STRONG, '$1');
   if (!MARKUP.test(value)) return value.split(/\r?\n/).map(collapse).filter(Boolean);
   // A line break in a recipe's data separates lines, as in its plain values.
   const root = loadHtml(value.replace(/\r?\n/g, '<br>')).root();
