@@ -1026,6 +1026,7 @@ describe('facts in other languages', () => {
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
     ['<div class="tag">Mise en place et préparation: env. 40 min</div>', 'prep_time', '40 mins'],
     ['<p>Tiempo de preparación: 15 minutos</p>', 'prep_time', '15 mins'],
+    ['<ul><li><span>Elaboración</span> <span>45 <abbr title="minutos">m</abbr></span></li><li><span>Reposo</span> <span>1 h</span></li></ul>', 'prep_time', '45 mins'],
     ['<p>Tempo di cottura: 30 minuti</p>', 'cook_time', '30 mins'],
     ['<p>Tempo totale: 1 ora e 20 minuti</p>', 'total_time', '1 hr 20 mins'],
     ['<p>Kooktijd: 1 uur</p>', 'cook_time', '1 hr'],

@@ -180,7 +180,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     equipment: ['utensilios', 'equipamiento'],
     notes: ['notas?', 'consejos?', 'trucos?', 'variaciones', 'conservación'],
     afterSteps: ['información nutricional', 'valor(?:es)? nutricional(?:es)?'],
-    prep: ['tiempo de preparación', 'preparación'],
+    prep: ['tiempo de preparación', 'preparación', 'elaboración'],
     cook: ['tiempo de cocción', 'cocción'],
     total: ['tiempo total'],
     yields: ['raciones', 'porciones', 'comensales', 'personas', 'rendimiento', 'rinde'],
