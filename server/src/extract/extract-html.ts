@@ -63,12 +63,23 @@ interface ImageCandidates {
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
   const recipe = images.recipe.filter((url) => !looksLikeLogo(url));
-  const recipeImage = recipe.find((url) => url === card) ?? recipe[0];
+  const recipeImage = recipe.find((url) => url === card) ?? largestRendition(recipe);
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
   if (!samePhoto(recipeImage, page)) return page;
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
+}
+
+/**
+ * Of the renditions of the recipe data's first photo, the largest its URL states; a URL stating no
+ * size names the original file ("-scaled.jpg" beside "-500x500.jpg"), larger than any. The first on a tie.
+ */
+function largestRendition(recipe: string[]): string | undefined {
+  const [first] = recipe;
+  if (first === undefined) return undefined;
+  const size = (url: string): number => statedSize(url) || Infinity;
+  return recipe.filter((url) => samePhoto(url, first)).reduce((best, url) => (size(url) > size(best) ? url : best), first);
 }
 
 /** The address of a share card drawn for the page ("og-image.example.com/recipe/1", "/api/og?title=…", "social-card.png"). */
@@ -83,9 +94,12 @@ function declaredSize($: CheerioAPI): number {
   return Math.max(0, ...sizes.filter((n) => n > 0));
 }
 
-/** The largest pixel size an image CDN's URL states ("w_1200", "?w=680", "1200x1200/", "_1600/"); 0 when none. */
+/**
+ * The largest pixel size an image CDN's URL states ("w_1200", "?w=680", "1200x1200/", "_1600/",
+ * "/mncrop/600/315/"); 0 when none.
+ */
 function statedSize(url: string): number {
-  const sizes = [...url.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\//g)]
+  const sizes = [...url.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\/|\/[a-z]*(?:crop|resize|fit|fill|scale)[a-z]*\/(\d{2,4})\/(\d{2,4})\//g)]
     .flatMap((match) => match.slice(1))
     .map(Number)
     .filter((n) => n > 0);

@@ -4,7 +4,7 @@ import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber } from './step-numbers.js';
 import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
-import { LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
+import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
 /** A whole word of the vocabulary's kind, however the words are cased. */
 const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WORD_END}`, 'i');
@@ -15,9 +15,13 @@ export const INSTRUCTIONS_HEADING = anyWord('instructions');
 export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
 const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
-/** Class or id words of ingredient / step containers when no heading names them. */
-const INGREDIENTS_CLASS = new RegExp(`${words('ingredientsClass')}\\b`, 'i');
-const INSTRUCTIONS_CLASS = new RegExp(`${words('instructionsClass')}\\b`, 'i');
+/**
+ * Class or id words of ingredient / step containers when no heading names them; "_" ends a word
+ * too, as CSS modules join a component's name, the part's and a hash ("Recipe_instructions__x1Y").
+ */
+const CLASS_WORD_END = '(?![a-z\\d])';
+const INGREDIENTS_CLASS = new RegExp(`${words('ingredientsClass')}${CLASS_WORD_END}`, 'i');
+const INSTRUCTIONS_CLASS = new RegExp(`${words('instructionsClass')}${CLASS_WORD_END}`, 'i');
 const HEADING = /^h[1-6]$/;
 /** Longest text still taken for a heading ("Ingredients for the dough:"). */
 export const MAX_HEADING_LENGTH = 40;
@@ -34,7 +38,7 @@ const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS
 const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCase() ?? '';
 
 /** Heading text without leading emoji or numbering ("🛒 What You'll Need" → "What You'll Need"). */
-const headingText = (text: string): string => collapse(text).replace(/^[^\p{L}]+/u, '');
+const headingText = (text: string): string => caseless(collapse(text)).replace(/^[^\p{L}]+/u, '');
 
 export const isHeadingText = (text: string, pattern: RegExp): boolean => {
   const heading = headingText(text);
@@ -126,7 +130,9 @@ const MAX_LINE_CELLS = 3;
 /** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
 function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
   if (table.closest(HIDDEN).length) return [];
-  const rows = tagsUnder(table, ['tr']).map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  // A row of header cells only captions the table or a group of it ("2 Portionen", "Zimt-Äpfel").
+  const bodyRows = tagsUnder(table, ['tr']).filter((row) => $(row).children('td').length > 0);
+  const rows = bodyRows.map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
   if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
   return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
 }
@@ -178,9 +184,9 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
-  const blocks = isBlock(el)
-    ? el.toArray()
-    : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()));
+  const blocks = (
+    isBlock(el) ? el.toArray() : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()))
+  ).filter((block) => !isToolbar($, $(block)));
   // A wrapper holding no lines of its own but a table of them ("<div><table><tr><td>150ml</td>…").
   if (!blocks.length) return tagsUnder(el, ['table']).filter((table) => !holdsTag($(table), ['table'])).flatMap((table) => tableLines($, $(table)));
   // Blocks that are all links are buttons or a tag cloud; one linked line among others is a product named.
@@ -276,6 +282,15 @@ function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
   const text = collapse(el.text());
   return Boolean(text) && collapse(tagsUnder(el, ['a']).map((a) => $(a).text()).join(' ')) === text;
 }
+
+/** A row of controls only, one of them a button ("Send by e-mail", "Print"): the card's toolbar, no line of it. */
+const isToolbar = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean => {
+  const bare = (text: string): string => text.replace(/\s+/g, '');
+  const controls = tagsUnder(el, ['a', 'button']);
+  if (!controls.some((node) => 'name' in node && node.name === 'button')) return false;
+  const text = bare(el.text());
+  return Boolean(text) && bare(controls.map((control) => $(control).text()).join('')) === text;
+};
 
 /** Tags that make a div more than one line. */
 const ROW_ENDING_TAGS = ['div', 'p', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article'];
@@ -669,7 +684,7 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const found = new Set<AnyNode>();
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
-    if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(node.data)) return;
+    if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(caseless(node.data))) return;
     // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
@@ -909,8 +924,20 @@ function labelLine(el: Cheerio<AnyNode>): string | undefined {
  * no section, though the label holds a section's name ("Zubereitung (ca. 30 Min.)" may head one);
  * so does a label beside its value in an element of its own.
  */
-const statesFact = (el: Cheerio<AnyNode>): boolean =>
-  [el.text(), labelLine(el)].some((text) => text !== undefined && NUMBER_FIRST.test(factMatch(collapse(text))?.[5] ?? ''));
+const statesFact = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>
+  [el.text(), labelLine(el), besideLine($, el)].some((text) => text !== undefined && NUMBER_FIRST.test(factMatch(collapse(text))?.[5] ?? ''));
+
+/** A value with its unit ("20 minuti"), not a bare number (a step's "1" set apart from its text). */
+const COUNTED_VALUE = /^\d[\d\s.,/–-]*\p{L}/u;
+/**
+ * The label and the value set beside the wrapper that holds it with an icon
+ * ("<div><img><label>Preparazione</label></div><span>20 minuti</span>").
+ */
+function besideLine($: CheerioAPI, el: Cheerio<AnyNode>): string | undefined {
+  const value = $(headingWrapper(el.get(0) as AnyNode)).next();
+  const text = value.length ? shortText(value.get(0) as AnyNode) : undefined;
+  return text !== undefined && COUNTED_VALUE.test(collapse(text)) ? `${collapse(el.text())} ${collapse(text)}` : undefined;
+}
 
 /**
  * "Method: Stovetop", "Category: Main Dish": a label with a short value beside it on one line of
@@ -949,7 +976,7 @@ const MAX_SECTION_HEADINGS = 10;
 function findSection($: CheerioAPI, section: Section): { lines: string[]; yields?: string } {
   // "Method" alone is a surer sign than a phrase such as "Cooking method: Oven"; page order otherwise.
   const candidates = headingsMatching($, section.heading).filter(
-    (el) => !statesFact(el) && !labelsField(el) && !labelsShortValue(el) && !(inLabelRow(el) && !(isToggle(el.get(0) as AnyNode) && panelOf($, el))),
+    (el) => !statesFact($, el) && !labelsField(el) && !labelsShortValue(el) && !(inLabelRow(el) && !(isToggle(el.get(0) as AnyNode) && panelOf($, el))),
   );
   const yields = candidates.map((el) => sectionYields(collapse(el.text()), section)).find(Boolean);
   const ranked = [...candidates.filter((el) => namesOnly(el, section)), ...candidates.filter((el) => !namesOnly(el, section))];
@@ -1098,8 +1125,8 @@ const FACT_CLASSES: [RegExp, string, RegExp][] = [
 
 /**
  * A short value in an element whose class or id names its fact, with no label shown beside it
- * (an icon and "30 MIN" in <span class="duration">) as "Total time: 30 MIN"; times only as bare
- * durations, and not in comments.
+ * (an icon and "30 MIN" in <span class="duration">), or beside an icon so named, as "Total time:
+ * 30 MIN"; times only as bare durations, and not in comments.
  */
 const classLines = ($: CheerioAPI): string[] =>
   $('[class], [id]')
@@ -1109,7 +1136,9 @@ const classLines = ($: CheerioAPI): string[] =>
       const fact = FACT_CLASSES.find(([word]) => words.some((w) => word.test(w)));
       if (!fact) return [];
       const [, label, fits] = fact;
-      const value = elementText($(el));
+      // An icon named for its fact ("icon--time-preparation") labels the value beside it.
+      const holder = elementText($(el)) ? el : iconHolder(el);
+      const value = holder && shortText(holder) !== undefined ? elementText($(holder)) : '';
       return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
     });
 
@@ -1150,7 +1179,7 @@ const MAX_VALUE_LENGTH = 24;
 /** A line that labels a fact alone ("Servings", "Prep Time:"), as the label. */
 function labelOf(line: string | undefined): string | undefined {
   const label = line?.replace(/\s*:$/, '');
-  return label && ICON_LABEL.test(label) ? label : undefined;
+  return label && ICON_LABEL.test(caseless(label)) ? label : undefined;
 }
 const isValueLine = (line: string | undefined): boolean => line !== undefined && line.length <= MAX_VALUE_LENGTH && /\d/.test(line);
 /** A bare count or time, as a recipe header may set it above its label ("20" over "Servings", "10hr" over "Cook Time"). */
@@ -1263,7 +1292,7 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
-  const lines = text.flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
+  const lines = text.map(caseless).flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

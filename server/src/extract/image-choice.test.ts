@@ -86,6 +86,16 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(original.url);
   });
 
+  it('renditions of one photo in the recipe data, smallest first, and og:image one of them: the largest, as the CDN path states ("/mncrop/600/315/")', () => {
+    const at = (path: string): string => `https://cdn.example/${path}/uploads/2020/06/lentil-soup.jpg`;
+    const renditions = [at('mncrop/300/200'), at('mncrop/600/315'), at('mnresize/940/940')];
+    const html = page(card(''), `${recipeData(renditions)}<meta property="og:image" content="${at('mncrop/600/315')}"><meta property="og:image:width" content="600">`);
+    expect(read(html).recipe.image_url).toBe(at('mnresize/940/940'));
+    // A URL stating no size is the original file, larger than any rendition listed after it.
+    const original = page(card(''), `${recipeData(['https://cook.example/up/soup-scaled.jpg', 'https://cook.example/up/soup-500x500.jpg'])}`);
+    expect(read(original).recipe.image_url).toBe('https://cook.example/up/soup-scaled.jpg');
+  });
+
   it('og:image in another crop of the recipe data\'s photo: the recipe\'s own, sizes stated by neither', () => {
     const square = 'https://img.example/i1/228-q-4303-red-lentil-soup.webp';
     const html = page(card(''), `${recipeData([square])}<meta property="og:image" content="https://img.example/i1/228-bk-4303-red-lentil-soup.webp">`);

@@ -75,6 +75,7 @@ Simmer for 20 minutes, then blend.",
     ['<br> lines', STEPS.join('<br/>')],
     ['numbered text run on one line', STEPS.map((s, i) => `${i + 1}. ${s}`).join(' ')],
     ['"1)" numbered text run on one line', STEPS.map((s, i) => `${i + 1}) ${s}`).join(' ')],
+    ['paragraphs with Markdown strong emphasis', STEPS.map((s) => s.replace(/^(\S+ \S+)/, '**$1**')).join('\n\n')],
   ])('instructions as one string of %s', (_, text) => {
     expect(steps(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeInstructions: text })))).recipe)).toEqual(STEPS);
   });
@@ -349,6 +350,23 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(blank)).ingredient_lines).toEqual([]);
   });
 
+  it('tabbed sections: header rows captioning the table, and a toolbar of a link and a button after each tab, are no lines', () => {
+    const toolbar = '<div class="cta"><a href="mailto:?subject=x">Send by e-mail</a><button type="button">Print</button></div>';
+    const rows = INGREDIENTS.map((line) => line.split(/ (?=\D)/)).map(([amount, ...name]) => `<tr><td>${amount}</td><td><a href="/p/1">${name.join(' ')}</a></td></tr>`);
+    const table = `<table><tbody><th colspan="2">4 servings</th>${rows.slice(0, 2).join('')}<tr><th colspan="2">For the base</th></tr>${rows.slice(2).join('')}</tbody></table>`;
+    const body = `<h1>Lentil Soup</h1><div class="tabs"><input type="radio" id="i" checked><label for="i">Ingredients</label><div class="tab">${table}${toolbar}</div>
+      <input type="radio" id="m"><label for="m">Method</label><div class="tab">${STEPS.map((s, i) => `<div class="step"><h4>Step ${i + 1}</h4><div><p>${s}</p></div></div>`).join('')}${toolbar}</div></div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect([ingredient_lines, steps(draft)]).toEqual([INGREDIENTS, STEPS]);
+  });
+
+  it('amount, unit, name and note set in touching spans are words apart', () => {
+    const cells = [['1', 'cup', 'red lentils'], ['1', '', 'onion', '(chopped)'], ['2', 'tbsp', 'olive oil'], ['4', 'cups', 'vegetable stock']];
+    const items = cells.map((parts) => `<li><div>${parts.filter(Boolean).map((part) => `<span>${part}</span>`).join('')}</div></li>`).join('');
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion (chopped)', '2 tbsp olive oil', '4 cups vegetable stock']);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
@@ -412,6 +430,12 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '10 hrs', servings: 20 });
     const labelsFirst = `<div class="facts"><div>5</div><div>Prep Time</div><div>10 mins</div><div>Cook Time</div><div>20 mins</div></div>`;
     expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
+  });
+
+  it('an icon whose class names its fact ("icon--time-preparation") labels the time beside it', () => {
+    const fact = (icon: string, value: string): string => `<div class="info"><div class="info-icon"><svg class="icon icon--${icon}"><use href="#${icon}"></use></svg></div><p>${value}<span>Min</span></p></div>`;
+    const header = `<div class="details">${fact('time-preparation', '20')}${fact('time-cooking', '15')}</div>`;
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '15 mins' });
   });
 
   it('a yield in the text fills one the recipe data leaves out', () => {
@@ -852,6 +876,13 @@ describe('pages in other languages, with no structured data', () => {
       after: '<h2>Püf noktaları</h2><p>Limonla servis edin.</p>',
       expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
     }],
+    ['Turkish in capitals ("I" for "ı", "İ" for "i"), labels over their values', {
+      title: 'Mercimek Çorbası', facts: '<div><h3>HAZIRLAMA SÜRESİ</h3><span>10 dakika</span></div><div><h3>PİŞİRME SÜRESİ</h3><span>30 dakika</span></div><div><h3>KAÇ KİŞİLİK</h3><span>4 kişilik</span></div>',
+      ingredientsHeading: '<h2>MALZEMELER</h2>', ingredients: ['1 su bardağı kırmızı mercimek', '1 adet soğan', '2 yemek kaşığı zeytinyağı', '6 su bardağı sebze suyu'],
+      stepsHeading: '<h2>HAZIRLANIŞI</h2>', steps: ['Soğanı zeytinyağında kavurun.', 'Mercimeği ve suyu ekleyin.', '30 dakika pişirin.'],
+      after: '<h2>PÜF NOKTALARI</h2><p>Limonla servis edin.</p>',
+      expected: { servings: 4, prep_time: '10 mins', cook_time: '30 mins' },
+    }],
     ['Japanese, the yield in the ingredients heading', {
       title: 'レンズ豆のスープ', facts: '<p>調理時間：30分</p>',
       ingredientsHeading: '<h2>材料（4人分）</h2>', ingredients: ['レンズ豆 200g', '玉ねぎ 1個', 'オリーブオイル 大さじ2', 'スープ 1L'],
@@ -914,6 +945,13 @@ describe('pages in other languages, with no structured data', () => {
     expect(ingredient_lines).toEqual(ingredients);
     expect(steps(draft)).toEqual(method);
   });
+
+  it('Italian "Come fare …" naming the dish heads a method written as paragraphs', () => {
+    const method = ["Soffriggere la cipolla nell'olio.", 'Aggiungere le lenticchie e il brodo.', 'Cuocere a fuoco basso per 30 minuti.'];
+    const body = `<article><h1>Zuppa di lenticchie</h1><h2>Ingredienti</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Come fare la zuppa di lenticchie</h2>${method.map((s) => `<p>${s}</p>`).join('')}<h2>Consigli</h2><p>Si conserva tre giorni.</p></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(method);
+  });
 });
 
 describe('a fact line holding a section\'s name heads no section', () => {
@@ -922,6 +960,7 @@ describe('a fact line holding a section\'s name heads no section', () => {
     ['French', '<p>Préparation : 15 min</p>', '<h2>Étapes de la recette</h2>'],
     ['Spanish', '<p>Preparación: 15 minutos</p>', '<h2>Cómo se hace: pasos</h2>'],
     ['label and value in elements of their own', '<div class="facts"><div><span>Preparation</span><span>15 min</span></div><div><span>Level</span><span>Easy</span></div></div>', '<h2>Method</h2>'],
+    ['label wrapped with its icon, the value beside the wrapper', '<div class="info"><div class="box"><img src="/i/prep.svg" alt=""><label>Preparation</label></div><span>15 min</span></div>', '<h2>Method</h2>'],
   ])('%s', (_, fact, stepsHeading) => {
     const body = `<article><h1>Lentil Soup</h1>${fact}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>${stepsHeading}<ol>${li(STEPS)}</ol></article>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
@@ -952,6 +991,7 @@ describe('containers named in other languages, with no headings', () => {
     ['Spanish', 'receta-ingredientes', 'receta-preparacion'],
     ['Italian', 'ricetta_ingredienti', 'ricetta_procedimento'],
     ['Polish', 'przepis-skladniki', 'przepis-przygotowanie'],
+    ['CSS modules: component, part and hash joined by "_"', 'Ingredients_ingredients__hk2Pb', 'ContentRecipe_instructions__yZRS_'],
   ])('%s', (_, ingredientsClass, stepsClass) => {
     const body = `<article><h1>Lentil Soup</h1><div class="${ingredientsClass}"><ul>${li(INGREDIENTS)}</ul></div><div class="${stepsClass}"><ul>${li(STEPS)}</ul></div></article>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
@@ -997,6 +1037,7 @@ describe('facts in other languages', () => {
     ['<p>Cuisson : 25 mn</p>', 'cook_time', '25 mins'],
     ['<div class="tag">Mise en place et préparation: env. 40 min</div>', 'prep_time', '40 mins'],
     ['<p>Tiempo de preparación: 15 minutos</p>', 'prep_time', '15 mins'],
+    ['<ul><li><span>Elaboración</span> <span>45 <abbr title="minutos">m</abbr></span></li><li><span>Reposo</span> <span>1 h</span></li></ul>', 'prep_time', '45 mins'],
     ['<p>Tempo di cottura: 30 minuti</p>', 'cook_time', '30 mins'],
     ['<p>Tempo totale: 1 ora e 20 minuti</p>', 'total_time', '1 hr 20 mins'],
     ['<p>Kooktijd: 1 uur</p>', 'cook_time', '1 hr'],

@@ -73,10 +73,33 @@ function collectText(nodes: readonly DomNode[], out: string[], preformatted = fa
     else if (node.children) {
       const block = node.name !== undefined && BLOCK_TAGS.has(node.name);
       if (block) out.push('\n');
+      const start = out.length;
       collectText(node.children, out, preformatted || node.name === 'pre');
+      if (isTouchingCell(node) && WORD_AFTER.test(out.slice(start).join('')) && WORD_BEFORE.test(lastText(out, start))) out.splice(start, 0, ' ');
       if (block) out.push('\n');
     } else if (node.name === 'br') out.push('\n');
   }
+}
+
+/**
+ * A word's end, and a word's start, where two cells touch ("1" | "kilogram" | "(doğranmış)"); a
+ * number after a word stays touching, as the value beside its label is read ("6 personen45 min").
+ */
+const WORD_BEFORE = /[\p{L}\p{N})]$/u;
+const WORD_AFTER = /^[\p{L}(]/u;
+/** A <span> of text only. */
+const isTextSpan = (node: DomNode | null | undefined): boolean =>
+  node?.type === 'tag' && node.name === 'span' && (node.children ?? []).every((child) => child.type === 'text');
+/**
+ * A <span> of text right after another, no text between: cells of one line (amount, unit, name,
+ * note) that the page's style sets apart, not one word ("<span>2</span><span>yemek kaşığı</span>").
+ */
+const isTouchingCell = (node: DomNode): boolean => isTextSpan(node) && isTextSpan(node.prev);
+
+/** The collected text just before a position, past empty pieces. */
+function lastText(out: readonly string[], end: number): string {
+  for (let i = end - 1; i >= 0; i--) if (out[i]) return out[i] ?? '';
+  return '';
 }
 
 /**
@@ -204,6 +227,8 @@ export function elementText(el: Cheerio<DomNode>): string {
 }
 
 const MARKUP = /[<&]/;
+/** Markdown's strong emphasis, which some sites write into their recipe data ("**Añadir el chocolate**"): the words alone. */
+const MARKDOWN_STRONG = /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*/g;
 const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+\d*);/i;
 const TAG = /<\/?[a-z][^>]*>/gi;
 const FORMATTING_TAG = /^<\/?(?:p|br|strong|b|em|i|u|span|a|li|ul|ol|div|sup|sub|small)\b[^>]*>$/i;
@@ -218,7 +243,8 @@ const escapedFormatting = (line: string): boolean => line.match(TAG)?.every((tag
  * Lines of a string that may hold markup or entities (JSON-LD values often do); for ingredients,
  * without the names of groups the markup sets as labels.
  */
-export function markupLines(value: string, ingredients = false): string[] {
+export function markupLines(marked: string, ingredients = false): string[] {
+  const value = marked.replace(MARKDOWN_STRONG, '$1');
   if (!MARKUP.test(value)) return value.split(/\r?\n/).map(collapse).filter(Boolean);
   // A line break in a recipe's data separates lines, as in its plain values.
   const root = loadHtml(value.replace(/\r?\n/g, '<br>')).root();

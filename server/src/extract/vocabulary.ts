@@ -180,7 +180,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     equipment: ['utensilios', 'equipamiento'],
     notes: ['notas?', 'consejos?', 'trucos?', 'variaciones', 'conservación'],
     afterSteps: ['información nutricional', 'valor(?:es)? nutricional(?:es)?'],
-    prep: ['tiempo de preparación', 'preparación'],
+    prep: ['tiempo de preparación', 'preparación', 'elaboración'],
     cook: ['tiempo de cocción', 'cocción'],
     total: ['tiempo total'],
     yields: ['raciones', 'porciones', 'comensales', 'personas', 'rendimiento', 'rinde'],
@@ -208,7 +208,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
   },
   it: {
     ingredients: ['ingredienti'],
-    instructions: ['procedimento', 'preparazione', 'istruzioni', 'passaggi'],
+    instructions: ['procedimento', 'preparazione', 'istruzioni', 'passaggi', String.raw`come (?:fare|preparare)`],
     ingredientsClass: ['ingredienti'],
     instructionsClass: ['preparazione', 'procedimento'],
     equipment: ['attrezzatura', 'utensili', 'strumenti'],
@@ -812,7 +812,9 @@ const ACCENTED_START = /^\P{ASCII}/u;
 /** The kinds of words that are lists of patterns (all but the number words). */
 export type Words = Exclude<keyof Vocabulary, 'numbers'>;
 
-const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))];
+/** Turkish dotless "ı" also as its capital "I", which no case-insensitive pattern takes for it ("HAZIRLAMA"). */
+const withCapitalI = (word: string): string => word.replace(/ı/g, '[ıI]');
+const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))].map(withCapitalI);
 
 /** Every language's number words, lower case, with their values; the first language to name a word wins. */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
@@ -839,3 +841,9 @@ export function wordsFromStart(kind: Words): string {
 
 /** A line that is only the heading of notes ("Notes", "Tip:", "Uwaga:"). */
 export const NOTES_LINE = new RegExp(`^${words('notes')}\\s*:?$`, 'i');
+
+/**
+ * Text as the word patterns read it: Turkish capital "İ" as "I", since no case-insensitive
+ * pattern takes "İ" for "i" ("SÜRESİ" is "süresi"; see withCapitalI for "ı").
+ */
+export const caseless = (text: string): string => text.replace(/İ/g, 'I');
