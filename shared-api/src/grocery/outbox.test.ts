@@ -123,27 +123,33 @@ describe('grocery outbox', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(3);
   });
 
-  it('keeps a change whose call is on its way when the page closes, and sends it again after the reload', async () => {
+  it('keeps a change whose call is on its way when the page closes, and sends it again after the reload with the base it went out with', async () => {
+    const T0 = '2026-11-23T10:00:00.000Z';
+    const T2 = '2026-11-23T10:00:02.000Z';
     // First page, online: the check goes out and hangs (a weak signal); the add waits behind it.
     const first = testClient();
     pageClient = first.client;
     const hanging = fakeApi(({ method }) => (method === 'PATCH' ? new Promise<Response>(() => undefined) : json([])));
-    first.client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes')]);
+    first.client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes', { checked_at: T0 })]);
     const page = renderHook(useScreen, { wrapper: first.wrapper });
     act(() => page.result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
     act(() => page.result.current.add.mutate({ id: ITEM_ID, name: 'Paper towels', quantity: 1, unit: '', note: '' }));
     await waitFor(() => expect(hanging.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(hanging.calls[0]?.body).toEqual({ is_checked: true, base: T0 });
     await waitFor(() => expect(savedOutbox()?.mutations.map((m) => m.mutationKey)).toEqual([groceryKeys.change('check'), groceryKeys.change('add')]));
     page.unmount();
     first.client.clear();
     vi.unstubAllGlobals();
 
-    // Reload: both go out, in order, and leave the outbox with their answers.
-    const { calls } = groceryServer({ items: [item('a', 'Tomatoes')] });
+    // Reload, with a list that another shopper has changed since (an uncheck at T2). Both go out, in
+    // order; the check keeps its first base, so the server can tell it is older than that uncheck.
+    const { calls } = groceryServer({ items: [item('a', 'Tomatoes', { checked_at: T2 })] });
     const second = testClient();
     pageClient = second.client;
+    second.client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes', { checked_at: T2 })]);
     renderHook(useScreen, { wrapper: second.wrapper });
     await waitFor(() => expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual(['PATCH /grocery/a/check', 'POST /grocery/items']));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ is_checked: true, base: T0 });
     await waitFor(() => expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull());
   });
 

@@ -23,7 +23,9 @@ import { UNCATEGORIZED } from './rules';
  * when the connection returns. Variables are plain data; the cache is patched at once. Changes run
  * one at a time in the order they were made (one mutation scope), and each carries the base the
  * server's merge rule needs (the field's change time this browser last saw), read from the cached
- * list when it is sent: an answer patches the new time in, so the next queued change builds on it.
+ * list when it is first sent: an answer patches the new time in, so the next queued change builds on
+ * it. A change sent again (its page closed before the answer) keeps the base it went out with, so it
+ * cannot overrule what another shopper did since.
  */
 
 export interface ManualItemInput {
@@ -57,7 +59,9 @@ export interface ItemStoresInput {
  */
 export interface ListChange<V, A = unknown> {
   key: readonly unknown[];
-  send: (variables: V, items: GroceryListItem[] | undefined) => Promise<A>;
+  /** The base the server's merge rule needs, from the cached list; undefined without a list (the write then always applies). */
+  base?: (variables: V, items: GroceryListItem[] | undefined) => string | null | undefined;
+  send: (variables: V, base: string | null | undefined) => Promise<A>;
   patch: (items: GroceryListItem[], variables: V) => GroceryListItem[];
   settle?: (items: GroceryListItem[], variables: V, answer: A) => GroceryListItem[];
 }
@@ -113,13 +117,15 @@ export const groceryChanges = {
   } satisfies ListChange<ManualItemInput>,
   check: {
     key: groceryKeys.change('check'),
-    send: (v, items) => request(checkGroceryItem, { params: { id: v.id }, body: { is_checked: v.value, base: nameBase(items, v.name, 'checked_at') } }),
+    base: (v, items) => nameBase(items, v.name, 'checked_at'),
+    send: (v, base) => request(checkGroceryItem, { params: { id: v.id }, body: { is_checked: v.value, base } }),
     patch: (items, v) => patchName(items, v.name, { is_checked: v.value }),
     settle: (items, v, { is_checked, checked_at }) => patchName(items, v.name, { is_checked, checked_at }),
   } satisfies ListChange<ItemFlagInput, { is_checked: boolean; checked_at: string | null }>,
   hide: {
     key: groceryKeys.change('hide'),
-    send: (v, items) => request(hideGroceryItem, { params: { id: v.id }, body: { is_hidden: v.value, base: nameBase(items, v.name, 'hidden_at') } }),
+    base: (v, items) => nameBase(items, v.name, 'hidden_at'),
+    send: (v, base) => request(hideGroceryItem, { params: { id: v.id }, body: { is_hidden: v.value, base } }),
     patch: (items, v) => patchName(items, v.name, { is_hidden: v.value }),
     settle: (items, v, { is_hidden, hidden_at }) => patchName(items, v.name, { is_hidden, hidden_at }),
   } satisfies ListChange<ItemFlagInput, { is_hidden: boolean; hidden_at: string | null }>,
@@ -130,11 +136,8 @@ export const groceryChanges = {
   } satisfies ListChange<{ value: boolean }>,
   edit: {
     key: groceryKeys.change('edit'),
-    send: (v, items) => {
-      const seen = items?.find((item) => item.id === v.id);
-      const base = seen ? seen.edited_at : undefined;
-      return request(updateGroceryItem, { params: { id: v.id }, body: { quantity: v.quantity, unit: v.unit, note: v.note, base } });
-    },
+    base: (v, items) => items?.find((item) => item.id === v.id)?.edited_at,
+    send: (v, base) => request(updateGroceryItem, { params: { id: v.id }, body: { quantity: v.quantity, unit: v.unit, note: v.note, base } }),
     patch: (items, v) =>
       items.map((item) => (item.id === v.id ? { ...item, quantity: v.quantity, unit: v.unit, note: v.note ?? item.note } : item)),
     // The item as it stands: ours, or a newer edit that won.
@@ -188,7 +191,7 @@ export function listChangeOptions<V, A>(queryClient: QueryClient, change: ListCh
     scope: { id: LIST_CHANGES_SCOPE },
     mutationFn: async (variables) => {
       try {
-        return await change.send(variables, queryClient.getQueryData<GroceryListItem[]>(groceryKeys.items()));
+        return await change.send(variables, firstBase(queryClient, change, variables));
       } catch (error) {
         // Offline, whatever the browser says: this change and those after it wait (and are kept in
         // the outbox) until a call gets through again, instead of failing and being lost.
@@ -213,6 +216,26 @@ export function listChangeOptions<V, A>(queryClient: QueryClient, change: ListCh
       }
     },
   };
+}
+
+/** The base each change's first attempt sent, by its variables; kept in the outbox with them. */
+const sentBases = new WeakMap<object, string | null>();
+interface SentBase {
+  sentBase?: string | null;
+}
+
+/** The base a change's first attempt read (restored from the outbox after a reload), else the cached list's, kept from now on. */
+function firstBase<V, A>(queryClient: QueryClient, change: ListChange<V, A>, variables: V): string | null | undefined {
+  const key = variables as object;
+  const restored = (variables as SentBase).sentBase;
+  if (restored !== undefined) return restored;
+  if (sentBases.has(key)) return sentBases.get(key);
+  const base = change.base?.(variables, queryClient.getQueryData<GroceryListItem[]>(groceryKeys.items()));
+  if (base === undefined) return undefined;
+  sentBases.set(key, base);
+  // Saved before the call goes out: the page may close while it is on its way.
+  writeOutbox(queryClient);
+  return base;
 }
 
 const registered = new WeakSet<QueryClient>();
@@ -245,8 +268,9 @@ const holdsOutbox = new WeakSet<QueryClient>();
 /**
  * Every change not yet answered, the one on its way included: the page may close before its answer
  * (a reload, a weak signal that hangs), and it may never have arrived. Sending a change twice is
- * harmless: checks and edits carry their base, a manual item its own id, and a delete of an item
- * already gone is no error. Each is kept as paused, so the next page sends it on resuming.
+ * harmless: checks and edits carry the base their first attempt sent, a manual item its own id, and
+ * a delete of an item already gone is no error. Each is kept as paused, so the next page sends it on
+ * resuming.
  */
 function writeOutbox(queryClient: QueryClient): void {
   const { mutations } = dehydrate(queryClient, {
@@ -255,7 +279,14 @@ function writeOutbox(queryClient: QueryClient): void {
   });
   // Nothing of this page's waits: what is stored, if anything, is another tab's, and stays.
   if (!mutations.length && !holdsOutbox.has(queryClient)) return;
-  const state: DehydratedState = { queries: [], mutations: mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } })) };
+  const state: DehydratedState = {
+    queries: [],
+    mutations: mutations.map((mutation) => {
+      const { variables } = mutation.state;
+      const sent = variables !== null && typeof variables === 'object' && sentBases.has(variables) ? { ...variables, sentBase: sentBases.get(variables) } : variables;
+      return { ...mutation, state: { ...mutation.state, variables: sent, isPaused: true } };
+    }),
+  };
   try {
     if (state.mutations.length) {
       window.localStorage.setItem(GROCERY_OUTBOX_KEY, JSON.stringify(state));
