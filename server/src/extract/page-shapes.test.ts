@@ -262,6 +262,19 @@ describe('recipe-card plugins without structured data', () => {
   });
 });
 
+describe('recipe-card plugins without structured data: a method in named groups', () => {
+  const wprmStep = (s: string): string => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`;
+  const wprmGroup = (name: string, lines: string[]): string =>
+    `<div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name wprm-recipe-instruction-group-name">${name}</h4><ul>${lines.map(wprmStep).join('')}</ul></div>`;
+  it.each([
+    ['WP Recipe Maker: each group\'s name is a step of its own', `${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`, ['For the soup', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)]],
+    ['WP Recipe Maker: a group named as the method itself names no part of it', wprmGroup('Instructions', STEPS), STEPS],
+  ])('%s', (_, method, expected) => {
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>${method}</div>`;
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);
+  });
+});
+
 describe('plain pages: headings and lists', () => {
   const numbered = (format: (i: number) => string): string => STEPS.map((s, i) => `<p>${format(i + 1)} ${s}</p>`).join('');
   it.each([
