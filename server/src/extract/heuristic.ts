@@ -191,7 +191,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
-      const lines = unlabelledLines($(block));
+      const lines = unlabelledLines($(block), section === INGREDIENTS);
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)

@@ -284,6 +284,13 @@ describe('plain pages: headings and lists', () => {
     ['<p><strong>Ingredients:</strong></p> / Preparation with "Step n"', '<p><strong>Ingredients:</strong></p>', INGREDIENTS.map((l) => `<p>${l}</p>`).join(''), '<p><strong>Preparation:</strong></p>', numbered((n) => `Step ${n}`)],
     ['Ingredients / Method with "1)"', '<h2>ingredients</h2>', `<ul>${li(INGREDIENTS)}</ul>`, '<h2>method</h2>', numbered((n) => `${n})`)],
     ['Instructions with numbered list paragraphs in bold', '<h2>Ingredients</h2>', `<ul>${li(INGREDIENTS)}</ul>`, '<h2>Instructions</h2>', STEPS.map((s, i) => `<p><strong>${i + 1}.</strong> ${s}</p>`).join('')],
+    [
+      'one ingredient set bold among the <br> lines of a paragraph, its amount showing it is no group\'s name',
+      '<h2>Ingredients</h2>',
+      `<p>${INGREDIENTS[0]}<br><b>${INGREDIENTS[1]}</b><br>${INGREDIENTS.slice(2).join('<br>')}</p>`,
+      '<h2>Instructions</h2>',
+      `<ol>${li(STEPS)}</ol>`,
+    ],
   ])('%s', (_, ingredientsHeading, ingredientsBody, stepsHeading, stepsBody) => {
     const body = `<article class="post"><h1>Lentil Soup</h1><p>We make this every winter.</p><img src="/img/soup.jpg" alt="Lentil soup in a bowl" width="800" height="600">
       ${ingredientsHeading}${ingredientsBody}${stepsHeading}${stepsBody}<h3>Notes</h3><p>Keeps for 3 days.</p></article>`;
