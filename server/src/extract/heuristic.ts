@@ -803,6 +803,17 @@ function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefi
 }
 
 /**
+ * The element after a list, out of the wrappers that hold the list alone, and into a wrapper of
+ * paragraphs only ("<div><ul>…</ul></div><div><p>Preheat…</p><p>…</p></div>"): where paragraphs
+ * after the list would start.
+ */
+function paragraphsAfter($: CheerioAPI, list: Cheerio<AnyNode>): Cheerio<AnyNode> {
+  const next = $(headingWrapper(list.get(0) as AnyNode)).next();
+  const children = next.children();
+  return next.is('div') && children.length && children.toArray().every((child) => $(child).is('p')) ? children.first() : next;
+}
+
+/**
  * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
  * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>");
  * else the first ordered list of sentences after it, in the next column of the card ("Let's get
@@ -811,7 +822,7 @@ function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefi
 function stepsAfterAmounts($: CheerioAPI): string[] {
   const { last } = amountLists($);
   const steps: string[] = [];
-  for (let el = last?.next(); el?.length && el.is('p'); el = el.next()) {
+  for (let el = last && paragraphsAfter($, last); el?.length && el.is('p'); el = el.next()) {
     const text = elementText(el);
     if (text) steps.push(withoutNumber(text));
   }

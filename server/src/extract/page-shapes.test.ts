@@ -717,9 +717,12 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
-  it('reads the paragraphs after a headingless list of amounts as the method', () => {
-    const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>
-      <h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${STEPS.map((s) => `<p>${s}</p>`).join('')}<h3>Variation</h3><p>Add a chilli.</p>`;
+  const paragraphs = STEPS.map((s) => `<p>${s}</p>`).join('');
+  it.each([
+    ['right after it', `<h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${paragraphs}<h3>Variation</h3><p>Add a chilli.</p>`],
+    ['in a wrapper of their own after the list\'s', `<div class="mb-10"><ul>${li(INGREDIENTS)}</ul></div><div class="entry-text">${paragraphs}</div><p>Copyright 2014, Lentil Books</p>`],
+  ])('reads the paragraphs after a headingless list of amounts as the method: %s', (_, recipe) => {
+    const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>${recipe}`;
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(steps(draft)).toEqual(STEPS);
