@@ -269,6 +269,11 @@ describe('recipe-card plugins without structured data: a method in named groups'
   it.each([
     ['WP Recipe Maker: each group\'s name is a step of its own', `${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`, ['For the soup', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)]],
     ['WP Recipe Maker: a group named as the method itself names no part of it', wprmGroup('Instructions', STEPS), STEPS],
+    [
+      'WP Recipe Maker: a text set as a step\'s outside any step (the theme\'s call to review) is none',
+      `${wprmGroup('', STEPS)}<div class="wprm-recipe-last-instruction"><div class="wprm-recipe-instruction-text">Last step! Please <a href="#comments">leave a review</a>.</div></div>`,
+      STEPS,
+    ],
   ])('%s', (_, method, expected) => {
     const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>${method}</div>`;
     expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);

@@ -27,8 +27,9 @@ const PLUGINS: PluginMarkup[] = [
     card: '.wprm-recipe-container, .wprm-recipe',
     name: '.wprm-recipe-name',
     ingredients: '.wprm-recipe-ingredient',
-    // A group's name ("For the frosting") is a step of its own, as the card's recipe data has it.
-    instructions: '.wprm-recipe-instruction-group-name, .wprm-recipe-instruction-text',
+    // A group's name ("For the frosting") is a step of its own, as the card's recipe data has it;
+    // a text outside a step's item is the theme's (a call to leave a review after the last step).
+    instructions: '.wprm-recipe-instruction-group-name, .wprm-recipe-instruction .wprm-recipe-instruction-text',
     prep: '.wprm-recipe-prep-time-container, .wprm-recipe-prep_time',
     cook: '.wprm-recipe-cook-time-container, .wprm-recipe-cook_time',
     total: '.wprm-recipe-total-time-container, .wprm-recipe-total_time',
