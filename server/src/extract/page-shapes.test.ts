@@ -239,6 +239,13 @@ describe('recipe-card plugins without structured data', () => {
         <ol id="zlrecipe-instructions-list">${li(STEPS, ' class="instruction"')}</ol></div>`,
     ],
     [
+      'Zip Recipes, as it marks its cards now',
+      `<div id="zrdn-recipe-container"><h2 class="zrdn-element_recipe_title">Lentil Soup</h2><div class="zrdn-element_recipe_image"><img src="/up/soup-500x500.jpg" width="500" height="500"></div>
+        <div class="zrdn-details-item"><div class="zrdn-recipe-label">Servings</div><div class="zrdn-value zrdn-element_yield">4</div></div>
+        <div class="zrdn-block-wrap zrdn-ingredients"><h3 class="zrdn-recipe-label">Ingredients</h3><ul class="zrdn-list zrdn-ingredients-list">${li(INGREDIENTS)}</ul></div>
+        <div class="zrdn-block-wrap zrdn-instructions"><h3 class="zrdn-recipe-label">Instructions</h3><ul class="zrdn-list zrdn-instructions-list">${li(STEPS)}</ul></div></div>`,
+    ],
+    [
       'EasyRecipe',
       `<div class="easyrecipe"><div class="ERSName">Lentil Soup</div><img class="ERSImage" src="/up/soup-500x500.jpg">
         <div class="ERSServes">Serves: 4</div>
@@ -266,16 +273,24 @@ describe('recipe-card plugins without structured data: a method in named groups'
   const wprmStep = (s: string): string => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`;
   const wprmGroup = (name: string, lines: string[]): string =>
     `<div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name wprm-recipe-instruction-group-name">${name}</h4><ul>${lines.map(wprmStep).join('')}</ul></div>`;
+  const wprmCard = (method: string): string =>
+    `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>${method}</div>`;
+  const zrdnGroup = (name: string, lines: string[]): string =>
+    `<h4 class="zrdn-subtitle"><span class="bold">${name}</span></h4><ul class="zrdn-list zrdn-instructions-list">${li(lines)}</ul>`;
+  const zrdnCard = (method: string): string =>
+    `<div id="zrdn-recipe-container"><h2 class="zrdn-element_recipe_title">Lentil Soup</h2><ul class="zrdn-ingredients-list">${li(INGREDIENTS)}</ul>
+      <div class="zrdn-instructions"><h3>Instructions</h3><ul class="zrdn-instructions-list"></ul>${method}</div></div>`;
+  const grouped = ['For the soup', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)];
   it.each([
-    ['WP Recipe Maker: each group\'s name is a step of its own', `${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`, ['For the soup', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)]],
-    ['WP Recipe Maker: a group named as the method itself names no part of it', wprmGroup('Instructions', STEPS), STEPS],
+    ['WP Recipe Maker: each group\'s name is a step of its own', wprmCard(`${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`), grouped],
+    ['WP Recipe Maker: a group named as the method itself names no part of it', wprmCard(wprmGroup('Instructions', STEPS)), STEPS],
     [
       'WP Recipe Maker: a text set as a step\'s outside any step (the theme\'s call to review) is none',
-      `${wprmGroup('', STEPS)}<div class="wprm-recipe-last-instruction"><div class="wprm-recipe-instruction-text">Last step! Please <a href="#comments">leave a review</a>.</div></div>`,
+      wprmCard(`${wprmGroup('', STEPS)}<div class="wprm-recipe-last-instruction"><div class="wprm-recipe-instruction-text">Last step! Please <a href="#comments">leave a review</a>.</div></div>`),
       STEPS,
     ],
-  ])('%s', (_, method, expected) => {
-    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>${method}</div>`;
+    ['Zip Recipes: each group\'s subtitle is a step of its own', zrdnCard(`${zrdnGroup('For the soup', STEPS.slice(0, 2))}${zrdnGroup('To serve:', STEPS.slice(2))}`), grouped],
+  ])('%s', (_, card, expected) => {
     expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);
   });
 });

@@ -79,6 +79,20 @@ const PLUGINS: PluginMarkup[] = [
     notes: '.wpurp-recipe-notes',
   },
   {
+    // Zip Recipes, as it marks its cards now
+    card: '#zrdn-recipe-container',
+    name: '.zrdn-element_recipe_title',
+    ingredients: '.zrdn-ingredients-list li',
+    // A group's subtitle ("Mixing") is a step of its own, as the card's recipe data has it.
+    instructions: '.zrdn-instructions .zrdn-subtitle, .zrdn-instructions-list li',
+    prep: '.zrdn-element_prep_time',
+    cook: '.zrdn-element_cook_time',
+    total: '.zrdn-element_total_time',
+    yields: '.zrdn-element_yield',
+    image: '.zrdn-element_recipe_image img',
+    notes: '.zrdn-notes',
+  },
+  {
     card: '#zlrecipe-container-0, .zlrecipe-container-border, [id^="zlrecipe-container"]',
     name: '#zlrecipe-title',
     ingredients: '#zlrecipe-ingredients-list li',
