@@ -675,6 +675,13 @@ describe('plain pages built by site builders and blogs', () => {
         <div class="recipe-item"><ul class="steps"><li><h4>Finishing steps</h4></li><li>${STEPS[2]}</li></ul></div><div class="recipe-item"><h3>Latest comments</h3></div>`,
     ],
     [
+      'a method as a list of groups, each a caption over its own list of steps labelled "Step n"',
+      `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol class="groups"><li><h3>For the soup:</h3><ol>${STEPS.slice(0, 2)
+        .map((s, i) => `<li><span>Step&nbsp;</span><span>${i + 1}</span><span style="display:block"></span>${s}</li>`)
+        .join('')}</ol></li><li><h3>To serve:</h3><ol><li><span>Step&nbsp;</span><span>1</span>${STEPS[2]}</li></ol></li></ol>`,
+      ['For the soup:', ...STEPS.slice(0, 2), 'To serve:', STEPS[2]],
+    ],
+    [
       'list items wrapping paragraphs',
       `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
     ],
