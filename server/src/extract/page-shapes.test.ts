@@ -679,7 +679,7 @@ describe('plain pages built by site builders and blogs', () => {
       `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol class="groups"><li><h3>For the soup:</h3><ol>${STEPS.slice(0, 2)
         .map((s, i) => `<li><span>Step&nbsp;</span><span>${i + 1}</span><span style="display:block"></span>${s}</li>`)
         .join('')}</ol></li><li><h3>To serve:</h3><ol><li><span>Step&nbsp;</span><span>1</span>${STEPS[2]}</li></ol></li></ol>`,
-      ['For the soup:', ...STEPS.slice(0, 2), 'To serve:', STEPS[2]],
+      ['For the soup:', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)],
     ],
     [
       'list items wrapping paragraphs',
