@@ -59,7 +59,8 @@ const VULGAR: Record<string, string> = {
  */
 export function readerLine(text: string): string {
   return text
-    .replace(/(\d)?\s*([¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string | undefined, glyph: string) => `${whole ? `${whole} ` : ''}${VULGAR[glyph]}`)
+    // The space before a glyph with no whole number stays: "sugar ¼ cup" is "sugar 1/4 cup".
+    .replace(/(\d)?(\s*)([¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, whole: string | undefined, space: string, glyph: string) => `${whole ? `${whole} ` : space}${VULGAR[glyph]}`)
     .replace(/(\d)\s*[⁄∕]\s*(\d)/g, '$1/$2')
     .replace(/[(),]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -19,7 +19,8 @@
  * --held-out-failures for the held-out ones (read only once tuning is done), with
  * --pages <folder> to score another folder of <host>.html + <host>.json pairs in the same format
  * (pages the rules never saw), and with --without-data to read every page as if it had no
- * structured data (JSON-LD, microdata and RDFa taken out), which measures the page-text readers.
+ * structured data (JSON-LD, microdata and RDFa taken out), which measures the page-text readers,
+ * and with --diff <host> to print a tuned page's expected and read lines side by side.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,10 +31,11 @@ import { extractRecipeFromHtml } from '../src/extract/extract-html.js';
 import { safeFetch } from '../src/extract/safe-fetch.js';
 import { loadHtml } from '../src/extract/text.js';
 import type { ExtractResult } from '../src/extract/types.js';
-import { heldOutPages, readerLine, readExpected, RECIPE_CHECKS, strictLine, type Check, type LineComparison } from './fixture-expected.js';
+import { heldOutPages, readerLine, readExpected, RECIPE_CHECKS, strictLine, type Check, type Expected, type LineComparison } from './fixture-expected.js';
 
 const pagesFolder = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1] : undefined;
 const withoutData = process.argv.includes('--without-data');
+const diffHost = process.argv.includes('--diff') ? process.argv[process.argv.indexOf('--diff') + 1] : undefined;
 
 /** The page without its structured data: JSON-LD blocks and the microdata and RDFa attributes (OpenGraph tags stay). */
 function withoutRecipeData(html: string): string {
@@ -63,6 +65,8 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 
 const heldOut = heldOutPages(hosts);
+// Held-out pages measure generalisation: their contents are never looked at while tuning.
+if (diffHost && heldOut.has(diffHost)) throw new Error(`${diffHost} is held out: no diff`);
 const partOf = (host: string): Part => (heldOut.has(host) ? 'held-out' : 'tuned');
 interface Tally {
   right: number;
@@ -76,6 +80,19 @@ const tally = (field: string, part: Part, comparison: Comparison): Tally => {
   if (!entry) tallies.set(key, (entry = { right: 0, pages: 0, failures: [] }));
   return entry;
 };
+/** Expected and read lines of a field, '=' where they agree as a reader sees them, '≠' where not. */
+function printLines(field: string, expected: string[], got: string[]): void {
+  console.log(`\n${field}: expected ${expected.length}, got ${got.length}`);
+  for (let i = 0; i < Math.max(expected.length, got.length); i++) {
+    const [e, g] = [expected[i], got[i]];
+    const mark = e !== undefined && g !== undefined && readerLine(e) === readerLine(g) ? '=' : '≠';
+    console.log(`${mark} ${i + 1}\n  expected: ${e ?? '—'}\n  got:      ${g ?? '—'}`);
+  }
+}
+function printDiff(expected: Expected, result: ExtractResult): void {
+  printLines('ingredients', expected.ingredients, result.ingredient_lines);
+  printLines('instructions', expected.instructions_list, result.recipe.instructions.map((step) => step.content));
+}
 const parseTimes: number[] = [];
 /** Reads per page for its parse time. */
 const PARSE_RUNS = 3;
@@ -95,6 +112,7 @@ for (const host of hosts) {
   }
   parseTimes.push(fastest);
   if (!result) continue;
+  if (host === diffHost) printDiff(expected, result);
   for (const [name, check] of CHECKS) {
     for (const [comparison, as] of Object.entries(COMPARISONS) as [Comparison, LineComparison][]) {
       const outcome = check(expected, result, as);

@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber } from './step-numbers.js';
+import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -63,8 +63,23 @@ function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
   });
 }
 
-/** Items of the innermost visible lists in an element (nested lists are items of their own). */
-function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
+/**
+ * The words of an item of a method that holds a list of its own, before that list: the caption of
+ * a group ("<li><h3>For the cake:</h3><ol>…</ol></li>"), a step of its own as a section's name in
+ * recipe data is; "" when longer than a heading.
+ */
+function groupCaption($: CheerioAPI, li: AnyNode): string {
+  const own = $(li).clone();
+  own.find('ul, ol').remove();
+  const text = elementText(own);
+  return text.length <= MAX_HEADING_LENGTH ? text : '';
+}
+
+/**
+ * Items of the innermost visible lists in an element (nested lists are items of their own); in a
+ * method, with the captions of the groups its outer items hold.
+ */
+function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
@@ -75,15 +90,14 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
     return value;
   };
   const items = tagsUnder(el, ['li'])
-    .filter((li) => !holdsTag($(li), ['li']) && li.parent !== null && isShown(li.parent));
+    .filter((li) => li.parent !== null && isShown(li.parent))
+    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : elementText($(li)) }))
+    .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
-  const captions = items.map((li, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
+  const captions = items.map(({ li }, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
   const grouped = captions.includes(true) && captions.includes(false);
-  return items
-    .filter((_, i) => !grouped || !captions[i])
-    .map((li) => elementText($(li)))
-    .filter(Boolean);
+  return items.filter((_, i) => !grouped || !captions[i]).map(({ text }) => text);
 }
 
 /**
@@ -179,7 +193,10 @@ function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: read
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
-  if (tag === 'ul' || tag === 'ol' || holdsTag(el, ['li'])) return listItems($, el.is('li') ? el.parent() : el);
+  if (tag === 'ul' || tag === 'ol' || holdsTag(el, ['li'])) {
+    const items = listItems($, el.is('li') ? el.parent() : el, section === INSTRUCTIONS);
+    return section === INSTRUCTIONS ? items.map(withoutStepLabel) : items;
+  }
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
@@ -197,7 +214,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
-      const lines = unlabelledLines($(block));
+      const lines = unlabelledLines($(block), section === INGREDIENTS);
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
@@ -818,6 +835,17 @@ function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefi
 }
 
 /**
+ * The element after a list, out of the wrappers that hold the list alone, and into a wrapper of
+ * paragraphs only ("<div><ul>…</ul></div><div><p>Preheat…</p><p>…</p></div>"): where paragraphs
+ * after the list would start.
+ */
+function paragraphsAfter($: CheerioAPI, list: Cheerio<AnyNode>): Cheerio<AnyNode> {
+  const next = $(headingWrapper(list.get(0) as AnyNode)).next();
+  const children = next.children();
+  return next.is('div') && children.length && children.toArray().every((child) => $(child).is('p')) ? children.first() : next;
+}
+
+/**
  * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
  * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>");
  * else the first ordered list of sentences after it, in the next column of the card ("Let's get
@@ -826,7 +854,7 @@ function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefi
 function stepsAfterAmounts($: CheerioAPI): string[] {
   const { last } = amountLists($);
   const steps: string[] = [];
-  for (let el = last?.next(); el?.length && el.is('p'); el = el.next()) {
+  for (let el = last && paragraphsAfter($, last); el?.length && el.is('p'); el = el.next()) {
     const text = elementText(el);
     if (text) steps.push(withoutNumber(text));
   }

@@ -240,6 +240,13 @@ describe('recipe-card plugins without structured data', () => {
         <ol id="zlrecipe-instructions-list">${li(STEPS, ' class="instruction"')}</ol></div>`,
     ],
     [
+      'Zip Recipes, as it marks its cards now',
+      `<div id="zrdn-recipe-container"><h2 class="zrdn-element_recipe_title">Lentil Soup</h2><div class="zrdn-element_recipe_image"><img src="/up/soup-500x500.jpg" width="500" height="500"></div>
+        <div class="zrdn-details-item"><div class="zrdn-recipe-label">Servings</div><div class="zrdn-value zrdn-element_yield">4</div></div>
+        <div class="zrdn-block-wrap zrdn-ingredients"><h3 class="zrdn-recipe-label">Ingredients</h3><ul class="zrdn-list zrdn-ingredients-list">${li(INGREDIENTS)}</ul></div>
+        <div class="zrdn-block-wrap zrdn-instructions"><h3 class="zrdn-recipe-label">Instructions</h3><ul class="zrdn-list zrdn-instructions-list">${li(STEPS)}</ul></div></div>`,
+    ],
+    [
       'EasyRecipe',
       `<div class="easyrecipe"><div class="ERSName">Lentil Soup</div><img class="ERSImage" src="/up/soup-500x500.jpg">
         <div class="ERSServes">Serves: 4</div>
@@ -263,6 +270,32 @@ describe('recipe-card plugins without structured data', () => {
   });
 });
 
+describe('recipe-card plugins without structured data: a method in named groups', () => {
+  const wprmStep = (s: string): string => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`;
+  const wprmGroup = (name: string, lines: string[]): string =>
+    `<div class="wprm-recipe-instruction-group"><h4 class="wprm-recipe-group-name wprm-recipe-instruction-group-name">${name}</h4><ul>${lines.map(wprmStep).join('')}</ul></div>`;
+  const wprmCard = (method: string): string =>
+    `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>${method}</div>`;
+  const zrdnGroup = (name: string, lines: string[]): string =>
+    `<h4 class="zrdn-subtitle"><span class="bold">${name}</span></h4><ul class="zrdn-list zrdn-instructions-list">${li(lines)}</ul>`;
+  const zrdnCard = (method: string): string =>
+    `<div id="zrdn-recipe-container"><h2 class="zrdn-element_recipe_title">Lentil Soup</h2><ul class="zrdn-ingredients-list">${li(INGREDIENTS)}</ul>
+      <div class="zrdn-instructions"><h3>Instructions</h3><ul class="zrdn-instructions-list"></ul>${method}</div></div>`;
+  const grouped = ['For the soup', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)];
+  it.each([
+    ['WP Recipe Maker: each group\'s name is a step of its own', wprmCard(`${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`), grouped],
+    ['WP Recipe Maker: a group named as the method itself names no part of it', wprmCard(wprmGroup('Instructions', STEPS)), STEPS],
+    [
+      'WP Recipe Maker: a text set as a step\'s outside any step (the theme\'s call to review) is none',
+      wprmCard(`${wprmGroup('', STEPS)}<div class="wprm-recipe-last-instruction"><div class="wprm-recipe-instruction-text">Last step! Please <a href="#comments">leave a review</a>.</div></div>`),
+      STEPS,
+    ],
+    ['Zip Recipes: each group\'s subtitle is a step of its own', zrdnCard(`${zrdnGroup('For the soup', STEPS.slice(0, 2))}${zrdnGroup('To serve:', STEPS.slice(2))}`), grouped],
+  ])('%s', (_, card, expected) => {
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);
+  });
+});
+
 describe('plain pages: headings and lists', () => {
   const numbered = (format: (i: number) => string): string => STEPS.map((s, i) => `<p>${format(i + 1)} ${s}</p>`).join('');
   it.each([
@@ -272,6 +305,13 @@ describe('plain pages: headings and lists', () => {
     ['<p><strong>Ingredients:</strong></p> / Preparation with "Step n"', '<p><strong>Ingredients:</strong></p>', INGREDIENTS.map((l) => `<p>${l}</p>`).join(''), '<p><strong>Preparation:</strong></p>', numbered((n) => `Step ${n}`)],
     ['Ingredients / Method with "1)"', '<h2>ingredients</h2>', `<ul>${li(INGREDIENTS)}</ul>`, '<h2>method</h2>', numbered((n) => `${n})`)],
     ['Instructions with numbered list paragraphs in bold', '<h2>Ingredients</h2>', `<ul>${li(INGREDIENTS)}</ul>`, '<h2>Instructions</h2>', STEPS.map((s, i) => `<p><strong>${i + 1}.</strong> ${s}</p>`).join('')],
+    [
+      'one ingredient set bold among the <br> lines of a paragraph, its amount showing it is no group\'s name',
+      '<h2>Ingredients</h2>',
+      `<p>${INGREDIENTS[0]}<br><b>${INGREDIENTS[1]}</b><br>${INGREDIENTS.slice(2).join('<br>')}</p>`,
+      '<h2>Instructions</h2>',
+      `<ol>${li(STEPS)}</ol>`,
+    ],
   ])('%s', (_, ingredientsHeading, ingredientsBody, stepsHeading, stepsBody) => {
     const body = `<article class="post"><h1>Lentil Soup</h1><p>We make this every winter.</p><img src="/img/soup.jpg" alt="Lentil soup in a bowl" width="800" height="600">
       ${ingredientsHeading}${ingredientsBody}${stepsHeading}${stepsBody}<h3>Notes</h3><p>Keeps for 3 days.</p></article>`;
@@ -659,6 +699,13 @@ describe('plain pages built by site builders and blogs', () => {
         <div class="recipe-item"><ul class="steps"><li><h4>Finishing steps</h4></li><li>${STEPS[2]}</li></ul></div><div class="recipe-item"><h3>Latest comments</h3></div>`,
     ],
     [
+      'a method as a list of groups, each a caption over its own list of steps labelled "Step n"',
+      `<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2><ol class="groups"><li><h3>For the soup:</h3><ol>${STEPS.slice(0, 2)
+        .map((s, i) => `<li><span>Step&nbsp;</span><span>${i + 1}</span><span style="display:block"></span>${s}</li>`)
+        .join('')}</ol></li><li><h3>To serve:</h3><ol><li><span>Step&nbsp;</span><span>1</span>${STEPS[2]}</li></ol></li></ol>`,
+      ['For the soup:', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)],
+    ],
+    [
       'list items wrapping paragraphs',
       `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
     ],
@@ -721,9 +768,12 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
-  it('reads the paragraphs after a headingless list of amounts as the method', () => {
-    const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>
-      <h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${STEPS.map((s) => `<p>${s}</p>`).join('')}<h3>Variation</h3><p>Add a chilli.</p>`;
+  const paragraphs = STEPS.map((s) => `<p>${s}</p>`).join('');
+  it.each([
+    ['right after it', `<h3>Recipe: Lentil Soup</h3><ul>${li(INGREDIENTS)}</ul>${paragraphs}<h3>Variation</h3><p>Add a chilli.</p>`],
+    ['in a wrapper of their own after the list\'s', `<div class="mb-10"><ul>${li(INGREDIENTS)}</ul></div><div class="entry-text">${paragraphs}</div><p>Copyright 2014, Lentil Books</p>`],
+  ])('reads the paragraphs after a headingless list of amounts as the method: %s', (_, recipe) => {
+    const body = `<h1>Lentil Soup</h1><p><img src="/img/soup.jpg" alt="soup" width="500" height="400"></p><p>We make this every winter.</p>${recipe}`;
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(steps(draft)).toEqual(STEPS);

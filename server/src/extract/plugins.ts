@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource } from './images.js';
+import { METHOD_NAME } from './schema-recipe.js';
 import { elementLines, elementText, findHeld, tagsUnder, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { WORD_END, wordsFromStart } from './vocabulary.js';
@@ -26,7 +27,9 @@ const PLUGINS: PluginMarkup[] = [
     card: '.wprm-recipe-container, .wprm-recipe',
     name: '.wprm-recipe-name',
     ingredients: '.wprm-recipe-ingredient',
-    instructions: '.wprm-recipe-instruction-text',
+    // A group's name ("For the frosting") is a step of its own, as the card's recipe data has it;
+    // a text outside a step's item is the theme's (a call to leave a review after the last step).
+    instructions: '.wprm-recipe-instruction-group-name, .wprm-recipe-instruction .wprm-recipe-instruction-text',
     prep: '.wprm-recipe-prep-time-container, .wprm-recipe-prep_time',
     cook: '.wprm-recipe-cook-time-container, .wprm-recipe-cook_time',
     total: '.wprm-recipe-total-time-container, .wprm-recipe-total_time',
@@ -74,6 +77,20 @@ const PLUGINS: PluginMarkup[] = [
     yields: '.wpurp-recipe-servings',
     image: '.wpurp-recipe-image img',
     notes: '.wpurp-recipe-notes',
+  },
+  {
+    // Zip Recipes, as it marks its cards now
+    card: '#zrdn-recipe-container',
+    name: '.zrdn-element_recipe_title',
+    ingredients: '.zrdn-ingredients-list li',
+    // A group's subtitle ("Mixing") is a step of its own, as the card's recipe data has it.
+    instructions: '.zrdn-instructions .zrdn-subtitle, .zrdn-instructions-list li',
+    prep: '.zrdn-element_prep_time',
+    cook: '.zrdn-element_cook_time',
+    total: '.zrdn-element_total_time',
+    yields: '.zrdn-element_yield',
+    image: '.zrdn-element_recipe_image img',
+    notes: '.zrdn-notes',
   },
   {
     card: '#zlrecipe-container-0, .zlrecipe-container-border, [id^="zlrecipe-container"]',
@@ -147,7 +164,8 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
       name: text(plugin.name),
       image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: lines(plugin.ingredients),
-      instructions: lines(plugin.instructions),
+      // A group named as the method itself ("Instructions") names no part of it.
+      instructions: lines(plugin.instructions).filter((line) => !METHOD_NAME.test(line)),
       prepMinutes: minutes(plugin.prep),
       cookMinutes: minutes(plugin.cook),
       totalMinutes: minutes(plugin.total),

@@ -71,7 +71,7 @@ function ingredientLines(value: unknown, resolve: Resolve): string[] {
 }
 
 /** A name that is only the method's own heading ("Instructions", "Modo de Preparo"). */
-const METHOD_NAME = new RegExp(String.raw`^${words('instructions')}\s*:?$`, 'i');
+export const METHOD_NAME = new RegExp(String.raw`^${words('instructions')}\s*:?$`, 'i');
 
 /** A name that only numbers its step ("Step 1", "Schritt 2", "3"). */
 const NUMBERING = new RegExp(String.raw`^(?:${STEP}\s*)?\d*$`, 'i');

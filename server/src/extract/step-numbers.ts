@@ -40,6 +40,15 @@ export function stepNumber(line: string): number | undefined {
   return match ? Number(match[1] ?? match[2]) : undefined;
 }
 
+/** "Step 1" touching the first word of a line ("Step 1Preheat …"): a label set in an element of its own. */
+const STEP_LABEL_TOUCHING = new RegExp(String.raw`^${STEP}\s*\d{1,2}(?=\p{L})`, 'iu');
+
+/**
+ * An item of a method without the "Step 1" label a page sets in an element of its own before the
+ * words (shown above them); a label typed into the text ("Step 1: Preheat") is left as written.
+ */
+export const withoutStepLabel = (line: string): string => line.replace(STEP_LABEL_TOUCHING, '');
+
 /** A line without the step number typed before it: a list marker written as text. */
 export const withoutNumber = (line: string): string => line.replace(STEP_NUMBER, '');
 

@@ -190,22 +190,19 @@ function markedLines(el: Cheerio<AnyNode>): MarkedLine[] {
 
 /**
  * Lines of a block split at <br> and block children, without lines that are wholly bold or a
- * heading: those name a group ("Meatballs", "For the sauce") and are not lines of their own.
+ * heading: those name a group ("Meatballs", "For the sauce") and are not lines of their own. Among
+ * ingredients, such a line with an amount among plain ones is an ingredient set apart.
  */
-export function unlabelledLines(el: Cheerio<AnyNode>): string[] {
-  return markedLines(el)
-    .filter((line) => line.plain)
-    .map((line) => line.text);
+export function unlabelledLines(el: Cheerio<AnyNode>, ingredients = false): string[] {
+  const lines = markedLines(el);
+  const setApart = ingredients && lines.some((line) => line.plain);
+  return lines.filter((line) => line.plain || (setApart && /\d/.test(line.text))).map((line) => line.text);
 }
 
-/**
- * Ingredient lines without the names of groups: a line wholly bold or a heading with no amount
- * ("SANDWICHES") among plain ones. A bold line with an amount is an ingredient set apart.
- */
+/** Ingredient lines without the names of groups; a block set all bold is all lines. */
 function ungroupedLines(el: Cheerio<AnyNode>): string[] {
-  const lines = markedLines(el);
-  const grouped = lines.some((line) => line.plain);
-  return lines.filter((line) => !grouped || line.plain || /\d/.test(line.text)).map((line) => line.text);
+  const lines = unlabelledLines(el, true);
+  return lines.length ? lines : markedLines(el).map((line) => line.text);
 }
 
 /** Any language's number word as a whole word, longest first ("half a dozen" before "a dozen"). */
