@@ -345,7 +345,11 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
         void queryClient.resumePausedMutations();
       }
     }
-    const stopOutbox = queryClient.getMutationCache().subscribe(() => writeOutbox(queryClient));
+    // Only a change added, removed or moved on changes what is kept; a row's hook drawn again
+    // (observer notices, one per row on a long list) does not.
+    const stopOutbox = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') writeOutbox(queryClient);
+    });
     // Each new state of the list (an answer or a change patched in) is the one to open with next time.
     const [, ITEMS] = groceryKeys.items();
     const stopList = queryClient.getQueryCache().subscribe((event) => {
