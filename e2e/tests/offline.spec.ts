@@ -53,6 +53,10 @@ test.describe('offline shopping', () => {
     await shop.reload();
     await expect(checkbox(shop, 'Lettuce')).toBeVisible();
     await expect(shop.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    // What the list is shopped with opens too: its recipes to filter by, and the suggestions.
+    await expect(shop.getByRole('button', { name: 'Recipes (1)' })).toBeVisible();
+    // (Everything the planned recipe needs is on the list already: online it suggests nothing either.)
+    await expect(shop.getByText('No suggestions right now.')).toBeVisible();
 
     await checkbox(shop, 'Lettuce').click();
     await checkbox(shop, 'Tomatoes').click();

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-api/core';
+import { keepOfflineCopies } from './offline-copy';
 
 const MAX_RETRIES = 3;
 
@@ -20,10 +21,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   // TanStack assumes online until an event says otherwise: a page opened offline must start paused.
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  keepOfflineCopies(client);
+  return client;
 }

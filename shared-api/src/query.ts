@@ -2,3 +2,4 @@
 // signed-in pages load it; the signed-out ones send their calls with `useApiCall` from the core.
 export * from './query-client';
 export * from './query-provider';
+export * from './offline-copy';

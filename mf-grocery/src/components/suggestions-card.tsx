@@ -3,6 +3,12 @@ import { useAddGroceryItem, useGrocerySuggestions, type GrocerySuggestion } from
 import { Card } from 'shared-ui';
 import { sendChange } from './send-change';
 
+/** What the card says with no suggestions to show: still loading, waiting for a signal (never loaded here), or none. */
+function emptyText({ isPending, fetchStatus }: { isPending: boolean; fetchStatus: string }): string {
+  if (!isPending) return 'No suggestions right now.';
+  return fetchStatus === 'paused' ? 'Suggestions will show when you are back online.' : 'Loading suggestions...';
+}
+
 /** Smart Suggestions: what the household buys often and planned recipes need, one tap to add. */
 export function SuggestionsCard() {
   const suggestions = useGrocerySuggestions();
@@ -44,7 +50,7 @@ export function SuggestionsCard() {
           ))}
         </ul>
       ) : (
-        <p className="gr-muted">{suggestions.isPending ? 'Loading suggestions...' : 'No suggestions right now.'}</p>
+        <p className="gr-muted">{emptyText(suggestions)}</p>
       )}
     </Card>
   );

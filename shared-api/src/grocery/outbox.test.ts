@@ -5,8 +5,8 @@ import { fakeApi, json, testClient } from '../test/fake-api';
 import { groceryItem as item } from '../test/fixtures';
 import type { GroceryListItem } from './contract';
 import { groceryKeys } from './keys';
-import { GROCERY_OUTBOX_KEY, readSavedList, RECONNECT_PROBE_MS, useGroceryOutbox } from './outbox';
-import { useAddGroceryItem, useCheckGroceryItem, useGroceryItems, useRemoveGroceryItem } from './queries';
+import { GROCERY_OUTBOX_KEY, RECONNECT_PROBE_MS, useGroceryOutbox } from './outbox';
+import { useAddGroceryItem, useCheckGroceryItem, useGroceryItems, useGroceryRecipes, useRemoveGroceryItem } from './queries';
 
 const ITEM_ID = '7d5c4c1e-8d41-4b35-9d34-1f2b0c3a9e10';
 
@@ -264,18 +264,25 @@ describe('grocery outbox', () => {
     expect([tomatoes?.is_checked, tomatoes?.checked_at]).toEqual([true, T2]);
   });
 
-  it('keeps the last list, so a reload opens with it before (or without) an answer', async () => {
+  it('keeps the last list and its recipes, so a reload opens with them before (or without) an answer', async () => {
     const { client, wrapper } = testClient();
     pageClient = client;
-    fakeApi(() => json({ detail: 'offline' }, 503));
-    renderHook(useScreen, { wrapper });
+    fakeApi(({ path }) => (path === '/grocery/recipes' ? json([{ id: 'r1', name: 'Salad' }]) : json({ detail: 'offline' }, 503)));
+    const { result: page } = renderHook(
+      () => {
+        useScreen();
+        return { items: useGroceryItems(), recipes: useGroceryRecipes() };
+      },
+      { wrapper },
+    );
     act(() => client.setQueryData(groceryKeys.items(), [item('a', 'Tomatoes', { checked_at: '2026-11-23T10:00:01.000Z' })]));
-    await waitFor(() => expect(readSavedList()?.items.map((i) => i.name)).toEqual(['Tomatoes']));
+    await waitFor(() => expect(page.current.recipes.data).toHaveLength(1));
 
     const reloaded = testClient();
     onlineManager.setOnline(false);
-    const { result } = renderHook(() => useGroceryItems(), { wrapper: reloaded.wrapper });
-    expect(result.current.data?.map((i) => [i.name, i.checked_at])).toEqual([['Tomatoes', '2026-11-23T10:00:01.000Z']]);
-    expect(result.current.fetchStatus).toBe('paused');
+    const { result } = renderHook(() => ({ items: useGroceryItems(), recipes: useGroceryRecipes() }), { wrapper: reloaded.wrapper });
+    expect(result.current.items.data?.map((i) => [i.name, i.checked_at])).toEqual([['Tomatoes', '2026-11-23T10:00:01.000Z']]);
+    expect(result.current.recipes.data).toEqual([{ id: 'r1', name: 'Salad' }]);
+    expect(result.current.items.fetchStatus).toBe('paused');
   });
 });

@@ -300,38 +300,13 @@ function writeOutbox(queryClient: QueryClient): void {
   }
 }
 
-/** The last list this browser saw, so /grocery opens with it offline after a reload (logout clears localStorage). */
-export const GROCERY_LIST_KEY = 'groceryList';
-
-interface SavedList {
-  items: GroceryListItem[];
-  savedAt: number;
-}
-
-export function readSavedList(): SavedList | undefined {
-  try {
-    const raw = window.localStorage.getItem(GROCERY_LIST_KEY);
-    return raw ? (JSON.parse(raw) as SavedList) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function saveList(items: GroceryListItem[], savedAt: number): void {
-  try {
-    window.localStorage.setItem(GROCERY_LIST_KEY, JSON.stringify({ items, savedAt } satisfies SavedList));
-  } catch {
-    // Storage full or blocked: the list still shows while online.
-  }
-}
-
 const outboxRestored = new WeakSet<QueryClient>();
 
 /**
  * Keeps list changes in localStorage until the server has answered them, restores them after a
- * reload and sends them when the connection returns; keeps the last list there too (see
- * readSavedList). A change leaves the outbox with its answer, so a connection that flaps or a second
- * reload sends nothing again.
+ * reload and sends them when the connection returns (the list they apply to is kept as an offline
+ * copy, see useGroceryItems). A change leaves the outbox with its answer, so a connection that
+ * flaps or a second reload sends nothing again.
  */
 export function useGroceryOutbox(queryClient: QueryClient): void {
   useEffect(() => {
@@ -350,17 +325,7 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
     const stopOutbox = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') writeOutbox(queryClient);
     });
-    // Each new state of the list (an answer or a change patched in) is the one to open with next time.
-    const [, ITEMS] = groceryKeys.items();
-    const stopList = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[1] !== ITEMS) return;
-      const items = event.query.state.data as GroceryListItem[] | undefined;
-      if (items) saveList(items, event.query.state.dataUpdatedAt);
-    });
-    return () => {
-      stopOutbox();
-      stopList();
-    };
+    return stopOutbox;
   }, [queryClient]);
   useReconnectProbe();
 }

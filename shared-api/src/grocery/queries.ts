@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from 'shared-api/core';
+import { offlineCopy } from 'shared-api/query';
 import {
   addPantryItem,
   deletePantryItem,
@@ -11,13 +12,16 @@ import {
   setAisleOrder,
   setGroceryItemCategory,
   type AisleOrder,
+  type GroceryListItem,
+  type GroceryRecipe,
+  type GrocerySuggestion,
+  type PantryItem,
 } from './contract';
 import { groceryKeys } from './keys';
 import type { GroceryCategory } from './rules';
 import {
   groceryChanges,
   listChangeOptions,
-  readSavedList,
   registerGroceryChanges,
   type ListChange,
 } from './outbox';
@@ -27,21 +31,32 @@ export function useGroceryItems() {
   return useQuery({
     queryKey: groceryKeys.items(),
     queryFn: ({ signal }) => request(listGroceryItems, { signal }),
-    initialData: () => readSavedList()?.items,
-    initialDataUpdatedAt: () => readSavedList()?.savedAt,
+    ...offlineCopy<GroceryListItem[]>('groceryList'),
   });
 }
 
 export function useGroceryRecipes() {
-  return useQuery({ queryKey: groceryKeys.recipes(), queryFn: ({ signal }) => request(listGroceryRecipes, { signal }) });
+  return useQuery({
+    queryKey: groceryKeys.recipes(),
+    queryFn: ({ signal }) => request(listGroceryRecipes, { signal }),
+    ...offlineCopy<GroceryRecipe[]>('groceryRecipes'),
+  });
 }
 
 export function usePantryItems() {
-  return useQuery({ queryKey: groceryKeys.pantry(), queryFn: ({ signal }) => request(listPantryItems, { signal }) });
+  return useQuery({
+    queryKey: groceryKeys.pantry(),
+    queryFn: ({ signal }) => request(listPantryItems, { signal }),
+    ...offlineCopy<PantryItem[]>('groceryPantry'),
+  });
 }
 
 export function useGrocerySuggestions() {
-  return useQuery({ queryKey: groceryKeys.suggestions(), queryFn: ({ signal }) => request(listGrocerySuggestions, { signal }) });
+  return useQuery({
+    queryKey: groceryKeys.suggestions(),
+    queryFn: ({ signal }) => request(listGrocerySuggestions, { signal }),
+    ...offlineCopy<GrocerySuggestion[]>('grocerySuggestions'),
+  });
 }
 
 /** A list change: patched into the list at once, kept in the outbox while offline; errors come back to the caller (toasts). */
@@ -113,7 +128,12 @@ export function useSetItemCategory() {
 
 /** The household's aisle orders; `enabled: false` waits (a page that needs them only later). */
 export function useAisleOrders({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: groceryKeys.aisles(), queryFn: ({ signal }) => request(listAisleOrders, { signal }), enabled });
+  return useQuery({
+    queryKey: groceryKeys.aisles(),
+    queryFn: ({ signal }) => request(listAisleOrders, { signal }),
+    enabled,
+    ...offlineCopy<AisleOrder[]>('groceryAisles'),
+  });
 }
 
 /**

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from 'shared-api/core';
-import { createStore, listAllStores, listProfileStores, toggleStoreSelection } from './contract';
+import { offlineCopy } from 'shared-api/query';
+import { createStore, listAllStores, listProfileStores, toggleStoreSelection, type Store } from './contract';
 import { storeKeys } from './keys';
 
 /** The catalogue plus the household's custom stores. */
 export function useAllStores() {
-  return useQuery({ queryKey: storeKeys.catalogue(), queryFn: ({ signal }) => request(listAllStores, { signal }) });
+  return useQuery({
+    queryKey: storeKeys.catalogue(),
+    queryFn: ({ signal }) => request(listAllStores, { signal }),
+    // Store mode and a row's store picker work in the shop, with or without a signal.
+    ...offlineCopy<Store[]>('stores'),
+  });
 }
 
 /** The stores in a profile's own list. */
@@ -14,6 +20,7 @@ export function useProfileStores(profileId: string | null | undefined) {
     queryKey: storeKeys.profile(profileId ?? ''),
     queryFn: ({ signal }) => request(listProfileStores, { params: { profileId: profileId ?? '' }, signal }),
     enabled: Boolean(profileId),
+    ...offlineCopy<Store[]>(`profileStores:${profileId ?? ''}`),
   });
 }
 
