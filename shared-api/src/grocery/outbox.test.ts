@@ -176,6 +176,44 @@ describe('grocery outbox', () => {
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 
+  it("keeps two tabs' waiting changes side by side, and the next page sends them all", async () => {
+    groceryServer({ items: [] });
+    onlineManager.setOnline(false);
+    const list = () => [item('a', 'Tomatoes'), item('b', 'Milk')];
+    const tabA = testClient();
+    pageClient = tabA.client;
+    tabA.client.setQueryData(groceryKeys.items(), list());
+    const a = renderHook(useScreen, { wrapper: tabA.wrapper });
+    const tabB = testClient();
+    pageClient = tabB.client;
+    tabB.client.setQueryData(groceryKeys.items(), list());
+    const b = renderHook(useScreen, { wrapper: tabB.wrapper });
+
+    pageClient = tabA.client;
+    act(() => a.result.current.check.mutate({ id: 'a', name: 'Tomatoes', value: true }));
+    pageClient = tabB.client;
+    act(() => b.result.current.remove.mutate({ id: 'b' }));
+    pageClient = tabA.client;
+    act(() => a.result.current.add.mutate({ id: ITEM_ID, name: 'Paper towels', quantity: 1, unit: '', note: '' }));
+    await waitFor(() => expect(savedOutbox()?.mutations).toHaveLength(3));
+
+    // Both tabs close before the signal is back; the next page sends every change once.
+    a.unmount();
+    b.unmount();
+    vi.unstubAllGlobals();
+    const { calls } = groceryServer({ items: list() });
+    onlineManager.setOnline(true);
+    const next = testClient();
+    pageClient = next.client;
+    renderHook(useScreen, { wrapper: next.wrapper });
+    await waitFor(() => expect(window.localStorage.getItem(GROCERY_OUTBOX_KEY)).toBeNull());
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /grocery/b',
+      'PATCH /grocery/a/check',
+      'POST /grocery/items',
+    ]);
+  });
+
   it('keeps a change whose call cannot get through, though the browser says online, and sends it once the API answers again', async () => {
     // The probe's interval runs on fake time; waiting here polls on real timeouts (waitFor polls on intervals).
     const eventually = async (check: () => void) => {

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, onlineManager, useIsMutating, type DehydratedState, type MutationOptions, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, onlineManager, useIsMutating, type DehydratedState, type Mutation, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError, request } from 'shared-api/core';
 import { health } from '../health/contract';
@@ -251,50 +251,66 @@ export function registerGroceryChanges(queryClient: QueryClient): void {
 
 export const GROCERY_OUTBOX_KEY = 'groceryOutbox';
 
-function readOutbox(): DehydratedState | null {
+/** A stored change, named by the page that wrote it and its number there. */
+type StoredChange = DehydratedState['mutations'][number] & { id: string };
+interface StoredOutbox {
+  mutations: StoredChange[];
+}
+
+function readOutbox(): StoredChange[] {
   try {
     const raw = window.localStorage.getItem(GROCERY_OUTBOX_KEY);
-    return raw ? (JSON.parse(raw) as DehydratedState) : null;
+    const stored = raw ? (JSON.parse(raw) as Partial<StoredOutbox>) : null;
+    return Array.isArray(stored?.mutations) ? stored.mutations : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
 const [, CHANGE] = groceryKeys.changes();
+const isWaitingChange = (mutation: Mutation) =>
+  mutation.state.status === 'pending' && mutation.options.mutationKey?.[1] === CHANGE;
 
-/** Pages whose changes the stored outbox holds (written by them, or restored into them). */
-const holdsOutbox = new WeakSet<QueryClient>();
+/**
+ * Each page's own name, and the stored changes it took over when it opened: what it writes replaces
+ * those and its own, and keeps every other tab's.
+ */
+const pages = new WeakMap<QueryClient, { id: string; adopted: Set<string> }>();
+function pageOf(queryClient: QueryClient) {
+  let page = pages.get(queryClient);
+  if (!page) {
+    page = { id: crypto.randomUUID(), adopted: new Set() };
+    pages.set(queryClient, page);
+  }
+  return page;
+}
 
 /**
  * Every change not yet answered, the one on its way included: the page may close before its answer
  * (a reload, a weak signal that hangs), and it may never have arrived. Sending a change twice is
  * harmless: checks and edits carry the base their first attempt sent, a manual item its own id, and
  * a delete of an item already gone is no error. Each is kept as paused, so the next page sends it on
- * resuming.
+ * resuming. Other tabs' changes stay stored beside this page's.
  */
 function writeOutbox(queryClient: QueryClient): void {
-  const { mutations } = dehydrate(queryClient, {
-    shouldDehydrateQuery: () => false,
-    shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' && mutation.options.mutationKey?.[1] === CHANGE,
+  const page = pageOf(queryClient);
+  const own = `${page.id}:`;
+  // dehydrate keeps the cache's order, as this filter does: the two lists pair up by position.
+  const waiting = queryClient.getMutationCache().getAll().filter(isWaitingChange);
+  const { mutations } = dehydrate(queryClient, { shouldDehydrateQuery: () => false, shouldDehydrateMutation: isWaitingChange });
+  const mine = mutations.map((mutation, index): StoredChange => {
+    const { variables } = mutation.state;
+    const sent = variables !== null && typeof variables === 'object' && sentBases.has(variables) ? { ...variables, sentBase: sentBases.get(variables) } : variables;
+    return { ...mutation, id: `${own}${waiting[index]?.mutationId}`, state: { ...mutation.state, variables: sent, isPaused: true } };
   });
-  // Nothing of this page's waits: what is stored, if anything, is another tab's, and stays.
-  if (!mutations.length && !holdsOutbox.has(queryClient)) return;
-  const state: DehydratedState = {
-    queries: [],
-    mutations: mutations.map((mutation) => {
-      const { variables } = mutation.state;
-      const sent = variables !== null && typeof variables === 'object' && sentBases.has(variables) ? { ...variables, sentBase: sentBases.get(variables) } : variables;
-      return { ...mutation, state: { ...mutation.state, variables: sent, isPaused: true } };
-    }),
-  };
+  const stored = readOutbox();
+  const others = stored.filter((change) => !change.id?.startsWith(own) && !page.adopted.has(change.id));
+  // Nothing of this page's waits or was ever stored: leave another tab's outbox as it is.
+  if (others.length === stored.length && !mine.length) return;
   try {
-    if (state.mutations.length) {
-      window.localStorage.setItem(GROCERY_OUTBOX_KEY, JSON.stringify(state));
-      holdsOutbox.add(queryClient);
-    } else {
-      window.localStorage.removeItem(GROCERY_OUTBOX_KEY);
-      holdsOutbox.delete(queryClient);
-    }
+    const all = [...others, ...mine];
+    if (all.length) window.localStorage.setItem(GROCERY_OUTBOX_KEY, JSON.stringify({ mutations: all } satisfies StoredOutbox));
+    else window.localStorage.removeItem(GROCERY_OUTBOX_KEY);
   } catch {
     // Storage full or blocked: the change still goes out while this page stays open.
   }
@@ -313,10 +329,12 @@ export function useGroceryOutbox(queryClient: QueryClient): void {
     registerGroceryChanges(queryClient);
     if (!outboxRestored.has(queryClient)) {
       outboxRestored.add(queryClient);
+      // Every stored change is taken over, a tab still open's too: it may send it as well, which
+      // is harmless, and a closed tab's changes are sent by whichever page opens next.
       const saved = readOutbox();
-      if (saved) {
-        hydrate(queryClient, saved);
-        holdsOutbox.add(queryClient);
+      if (saved.length) {
+        saved.forEach((change) => pageOf(queryClient).adopted.add(change.id));
+        hydrate(queryClient, { queries: [], mutations: saved });
         void queryClient.resumePausedMutations();
       }
     }
