@@ -455,6 +455,16 @@ describe('extractRecipeFromHtml', () => {
     expect(image('https://example.com/soup-225x225.jpg', 'https://example.com/soup.jpg')).toBe('https://example.com/soup.jpg');
   });
 
+  it('takes the lines the page shows where the JSON-LD cut them at every comma', () => {
+    const recipe = (lines: string[]): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Bake', recipeIngredient: lines })}</script>`;
+    const list = '<h2>Zutaten</h2><ul><li>250 g Rindfleisch, in Stücken</li><li>1,5 TL Senf</li><li>1 TL Kräuter (Thymian, Oregano)</li></ul>';
+    const cut = ['250 g Rindfleisch', ' in Stücken', ' 1', '5 TL Senf', ' 1 TL Kräuter (Thymian', ' Oregano)'];
+    expect(extractRecipeFromHtml(page(recipe(cut), list), PAGE).ingredient_lines).toEqual(['250 g Rindfleisch, in Stücken', '1,5 TL Senf', '1 TL Kräuter (Thymian, Oregano)']);
+    // Other text once joined: the page's list is another one, the data's lines stay.
+    const other = ['250 g Rindfleisch', ' in Stücken', ' 1', '5 TL Senf', ' Salz'];
+    expect(extractRecipeFromHtml(page(recipe(other), list), PAGE).ingredient_lines).toEqual(['250 g Rindfleisch', 'in Stücken', '1', '5 TL Senf', 'Salz']);
+  });
+
   it("takes the card's line where its JSON-LD lost the digits before a decimal point", () => {
     const ld = { '@type': 'Recipe', name: 'Curry', recipeIngredient: ['5 tsp grated ginger', '2 cups rice'] };
     const html = page(
