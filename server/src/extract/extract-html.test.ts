@@ -563,6 +563,11 @@ describe('durations', () => {
     ['eine halbe Stunde', 30], ["mezz'ora", 30], ['une demi-heure', 30], ['1 Stunde und 30 Minuten', 90],
   ] as const)('a half written in words: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
+  it.each([
+    ['40 minutes to 50 minutes', 50], ['55 minutes to 1 hour 5 minutes', 65], ['30 min – 1 hr', 60], ['1 Stunde bis 1 Stunde 30 Minuten', 90],
+    ['10-15 minutes', 15], ['1 hour 15 minutes, plus 8 hours to chill overnight', 555],
+  ] as const)('a range with a unit at both ends counts its upper end: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
   it('formats minutes as text a client parses back', () => {
     expect([formatMinutes(75), formatMinutes(45), formatMinutes(120), formatMinutes(61), formatMinutes(0)]).toEqual([
       '1 hr 15 mins', '45 mins', '2 hrs', '1 hr 1 min', null,
