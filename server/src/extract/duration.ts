@@ -20,6 +20,14 @@ const TEXT_PART = new RegExp(String.raw`(${AMOUNT})\s*(?:${UNITS.map(([kind]) =>
 /** "1h30", "1 hr 30", "1 heure 10": minutes written without their unit after hours. */
 const TRAILING_MINUTES = new RegExp(String.raw`${words('hours')}\.?\s*(\d{1,2})\s*$`, 'i');
 
+/** A number and its unit anywhere in a text (TEXT_PART keeps no state between texts this way). */
+const UNIT_PART = new RegExp(TEXT_PART.source, 'i');
+/**
+ * Two times around a dash or the word for "to" ("40 minutes to 50 minutes", "30 min – 1 hr"):
+ * the text before and after it, the latter opening with its number.
+ */
+const RANGE = new RegExp(String.raw`^(.*?)\s*(?:[-–—]|\s${words('to')})\s*(?=\d|[½¼¾⅓⅔])(.*)$`, 'i');
+
 const num = (value: string | undefined): number => (value ? Number(value.replace(',', '.')) : 0);
 
 /** A unit a half can be taken of. */
@@ -76,7 +84,11 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   // "8 hours on low or 4 hours on high": the first way is the one to count.
-  const [firstWay = text] = halvesAsNumbers(text).split(/\s+or\s+/i);
+  const [oneWay = text] = halvesAsNumbers(text).split(/\s+or\s+/i);
+  // A range with a unit at both ends counts its upper end, as "10-15 minutes" does: the two ends
+  // are no parts of one time to add up.
+  const range = RANGE.exec(oneWay);
+  const firstWay = range?.[1] && range[2] && UNIT_PART.test(range[1]) && UNIT_PART.test(range[2]) ? range[2] : oneWay;
   for (const match of firstWay.matchAll(TEXT_PART)) {
     const unit = UNITS.findIndex((_, i) => match[i + 2] !== undefined);
     total += amount(match[1] ?? '') * (UNITS[unit]?.[1] ?? 0);

@@ -455,6 +455,16 @@ describe('extractRecipeFromHtml', () => {
     expect(image('https://example.com/soup-225x225.jpg', 'https://example.com/soup.jpg')).toBe('https://example.com/soup.jpg');
   });
 
+  it('takes the lines the page shows where the JSON-LD cut them at every comma', () => {
+    const recipe = (lines: string[]): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Bake', recipeIngredient: lines })}</script>`;
+    const list = '<h2>Zutaten</h2><ul><li>250 g Rindfleisch, in Stücken</li><li>1,5 TL Senf</li><li>1 TL Kräuter (Thymian, Oregano)</li></ul>';
+    const cut = ['250 g Rindfleisch', ' in Stücken', ' 1', '5 TL Senf', ' 1 TL Kräuter (Thymian', ' Oregano)'];
+    expect(extractRecipeFromHtml(page(recipe(cut), list), PAGE).ingredient_lines).toEqual(['250 g Rindfleisch, in Stücken', '1,5 TL Senf', '1 TL Kräuter (Thymian, Oregano)']);
+    // Other text once joined: the page's list is another one, the data's lines stay.
+    const other = ['250 g Rindfleisch', ' in Stücken', ' 1', '5 TL Senf', ' Salz'];
+    expect(extractRecipeFromHtml(page(recipe(other), list), PAGE).ingredient_lines).toEqual(['250 g Rindfleisch', 'in Stücken', '1', '5 TL Senf', 'Salz']);
+  });
+
   it("takes the card's line where its JSON-LD lost the digits before a decimal point", () => {
     const ld = { '@type': 'Recipe', name: 'Curry', recipeIngredient: ['5 tsp grated ginger', '2 cups rice'] };
     const html = page(
@@ -552,6 +562,11 @@ describe('durations', () => {
     ['anderthalb Stunden', 90], ['eineinhalb Stunden', 90], ['anderhalf uur', 90], ['half an hour', 30], ['media hora', 30],
     ['eine halbe Stunde', 30], ["mezz'ora", 30], ['une demi-heure', 30], ['1 Stunde und 30 Minuten', 90],
   ] as const)('a half written in words: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
+  it.each([
+    ['40 minutes to 50 minutes', 50], ['55 minutes to 1 hour 5 minutes', 65], ['30 min – 1 hr', 60], ['1 Stunde bis 1 Stunde 30 Minuten', 90],
+    ['10-15 minutes', 15], ['1 hour 15 minutes, plus 8 hours to chill overnight', 555],
+  ] as const)('a range with a unit at both ends counts its upper end: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
   it('formats minutes as text a client parses back', () => {
     expect([formatMinutes(75), formatMinutes(45), formatMinutes(120), formatMinutes(61), formatMinutes(0)]).toEqual([

@@ -143,6 +143,16 @@ function shownSplit(structured: string[], shown: string[]): string[] | undefined
 }
 
 /**
+ * The page's own list where the structured data cut its lines at every comma ("250 g pork", "in
+ * pieces", "1", "5 tsp mustard" for "250 g pork, in pieces" and "1,5 tsp mustard"): joined at
+ * commas, both give the same text, and the page's lines are the ones its author wrote.
+ */
+function shownJoined(structured: string[], shown: string[]): string[] | undefined {
+  if (shown.length >= structured.length) return undefined;
+  return squashed(shown.join(',')) === squashed(structured.join(',')) ? shown : undefined;
+}
+
+/**
  * The page's own list where the structured data stops short: its lines are the page's first
  * ones, and the page lists more (data that kept the first group of ingredients only).
  */
@@ -287,7 +297,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     if (fields.ingredients) {
       const shown = cardLines?.length ? undefined : shownIngredientLines($);
       fields.ingredients = shown
-        ? (shownSplit(fields.ingredients, shown) ?? shownRest(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown))
+        ? (shownSplit(fields.ingredients, shown) ?? shownJoined(fields.ingredients, shown) ?? shownRest(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown))
         : repairLines(fields.ingredients, cardLines);
     }
     shownFacts($, fields);

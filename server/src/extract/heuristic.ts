@@ -1026,11 +1026,16 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
 
 const sectionLines = ($: CheerioAPI, section: Section): string[] => findSection($, section).lines;
 
+/** "&" or the word for "and" standing alone: a name writes either ("Banana, chocolate & oatmeal bread"). */
+const AND_SIGN = new RegExp(String.raw`&|(?<![\p{L}\p{N}])${words('and')}(?![\p{L}\p{N}])`, 'giu');
+/** A name's words as a reader compares them: without case, punctuation, or how "and" is written. */
+const nameWords = (text: string): string => caseless(text).toLowerCase().replace(AND_SIGN, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
 /** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title (or in the content). */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
-  const name = title?.toLowerCase();
+  const name = title ? nameWords(title) : '';
   if (name) {
-    const named = $('img[alt]').filter((_, img) => ($(img).attr('alt') ?? '').toLowerCase().includes(name) && isPhoto($(img)));
+    const named = $('img[alt]').filter((_, img) => nameWords($(img).attr('alt') ?? '').includes(name) && isPhoto($(img)));
     const src = imageSource(named.first());
     if (src) return src;
   }

@@ -102,6 +102,13 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(square);
   });
 
+  it('an image named for the dish with "&" for "and" is its photo, not an icon set after the title', () => {
+    const html = page(`<h1>Lentil and Bacon Soup</h1><ul class="times"><li>Total time: 1 hour <img src="/img/cms/60minutes.png" alt="60 minutes"></li></ul>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>
+      <aside><img src="/img/recipes/lentil-bacon-soup.jpg" alt="Lentil &amp; bacon soup"></aside>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/recipes/lentil-bacon-soup.jpg');
+  });
+
   it('lazy images give their real source', () => {
     const html = page(card('<img src="data:image/gif;base64,R0lGOD" data-lazy-src="/img/soup.jpg" alt="Lentil Soup">'));
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');

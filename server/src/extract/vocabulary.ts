@@ -66,6 +66,8 @@ interface Vocabulary {
   halfA: string[];
   /** One and a half in one word, before the unit ("anderthalb Stunden", "anderhalf uur"). */
   oneAndAHalf: string[];
+  /** The word between the ends of a range of times ("40 minutes to 50 minutes", "1 bis 2 Stunden"). */
+  to: string[];
 }
 
 const LANGUAGES: Record<string, Vocabulary> = {
@@ -103,6 +105,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['a half'],
     halfA: ['half an?'],
     oneAndAHalf: [String.raw`one\s+and\s+a\s+half`],
+    to: ['to'],
   },
   de: {
     ingredients: ['zutaten(?:liste)?', 'das brauchst du', 'du brauchst'],
@@ -137,6 +140,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['eine halbe'],
     halfA: ['eine halbe', 'einer halben', 'halbe'],
     oneAndAHalf: ['anderthalb', 'eineinhalb'],
+    to: ['bis'],
   },
   fr: {
     ingredients: ['ingrédients?', 'il vous faut'],
@@ -171,6 +175,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['demie?'],
     halfA: [String.raw`une\s+demi-?`, 'demi-'],
     oneAndAHalf: [],
+    to: ['à'],
   },
   es: {
     ingredients: ['ingredientes'],
@@ -205,6 +210,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['media'],
     halfA: ['media'],
     oneAndAHalf: [],
+    to: ['a'],
   },
   it: {
     ingredients: ['ingredienti'],
@@ -239,6 +245,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['mezz[ao]'],
     halfA: ["mezz['’]", 'mezza'],
     oneAndAHalf: [],
+    to: ['a'],
   },
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat heb je nodig', 'dit heb je nodig'],
@@ -273,6 +280,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['een half'],
     halfA: ['een half', 'een halve', 'half'],
     oneAndAHalf: ['anderhalf', 'anderhalve'],
+    to: ['tot'],
   },
   pt: {
     ingredients: ['ingredientes'],
@@ -309,6 +317,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['meia'],
     halfA: ['meia'],
     oneAndAHalf: [],
+    to: ['a'],
   },
   sv: {
     ingredients: ['ingredienser', 'du behöver'],
@@ -343,6 +352,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['en halv'],
     halfA: ['en halv', 'halv'],
     oneAndAHalf: [String.raw`en\s+och\s+en\s+halv`],
+    to: ['till'],
   },
   da: {
     ingredients: ['ingredienser', 'du skal bruge'],
@@ -378,6 +388,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['en halv'],
     halfA: ['en halv', 'et halvt', 'halv'],
     oneAndAHalf: ['halvanden'],
+    to: ['til'],
   },
   no: {
     ingredients: ['ingredienser', 'du trenger'],
@@ -412,6 +423,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['en halv'],
     halfA: ['en halv', 'et halvt', 'halv'],
     oneAndAHalf: ['halvannen'],
+    to: ['til'],
   },
   pl: {
     ingredients: ['składnik(?:i|ów)'],
@@ -446,6 +458,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['pół'],
     halfA: ['pół'],
     oneAndAHalf: ['półtorej', 'półtora'],
+    to: ['do'],
   },
   cs: {
     ingredients: ['suroviny', 'ingredience', 'přísady'],
@@ -480,6 +493,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['půl'],
     halfA: ['půl'],
     oneAndAHalf: [],
+    to: ['až', 'do'],
   },
   fi: {
     ingredients: ['ainekset', 'ainesosat', 'tarvitset'],
@@ -514,6 +528,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['puoli'],
     halfA: ['puoli'],
     oneAndAHalf: ['puolitoista'],
+    to: [],
   },
   hu: {
     ingredients: ['hozzávalók'],
@@ -548,6 +563,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['fél'],
     halfA: ['fél'],
     oneAndAHalf: ['másfél'],
+    to: [],
   },
   tr: {
     ingredients: ['malzemeler', 'malzeme listesi'],
@@ -582,6 +598,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['yarım'],
     halfA: ['yarım'],
     oneAndAHalf: [String.raw`bir\s+buçuk`],
+    to: [],
   },
   id: {
     ingredients: ['bahan(?:-bahan)?', 'bahan yang dibutuhkan'],
@@ -617,6 +634,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['setengah'],
     halfA: ['setengah'],
     oneAndAHalf: [],
+    to: ['sampai', 'hingga'],
   },
   ru: {
     ingredients: ['ингредиенты', 'состав', 'продукты'],
@@ -653,6 +671,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: [],
     halfA: ['пол'],
     oneAndAHalf: ['полтора', 'полторы'],
+    to: ['до'],
   },
   ro: {
     ingredients: ['ingrediente'],
@@ -688,6 +707,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['jum[ăa]tate'],
     halfA: [],
     oneAndAHalf: [],
+    to: ['la'],
   },
   el: {
     ingredients: ['υλικά'],
@@ -722,6 +742,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: ['μισή'],
     halfA: [],
     oneAndAHalf: [],
+    to: ['έως', 'ως'],
   },
   zh: {
     ingredients: ['材料', '食材', '用料'],
@@ -757,6 +778,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: [],
     halfA: [],
     oneAndAHalf: [],
+    to: ['至', '到'],
   },
   ja: {
     ingredients: ['材料'],
@@ -792,6 +814,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     half: [],
     halfA: [],
     oneAndAHalf: [],
+    to: ['から'],
   },
 };
 
