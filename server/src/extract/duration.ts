@@ -22,6 +22,8 @@ const TRAILING_MINUTES = new RegExp(String.raw`${words('hours')}\.?\s*(\d{1,2})\
 
 /** A number and its unit anywhere in a text (TEXT_PART keeps no state between texts this way). */
 const UNIT_PART = new RegExp(TEXT_PART.source, 'i');
+/** A lower end closed by its unit: in "2 hours 30-40 minutes" the dash joins minutes, not two times. */
+const UNIT_END = /\p{L}\.?$/u;
 /**
  * Two times around a dash or the word for "to" ("40 minutes to 50 minutes", "30 min – 1 hr"):
  * the text before and after it, the latter opening with its number.
@@ -88,7 +90,7 @@ export function parseDuration(value: unknown): number | null {
   // A range with a unit at both ends counts its upper end, as "10-15 minutes" does: the two ends
   // are no parts of one time to add up.
   const range = RANGE.exec(oneWay);
-  const firstWay = range?.[1] && range[2] && UNIT_PART.test(range[1]) && UNIT_PART.test(range[2]) ? range[2] : oneWay;
+  const firstWay = range?.[1] && range[2] && UNIT_PART.test(range[1]) && UNIT_END.test(range[1]) && UNIT_PART.test(range[2]) ? range[2] : oneWay;
   for (const match of firstWay.matchAll(TEXT_PART)) {
     const unit = UNITS.findIndex((_, i) => match[i + 2] !== undefined);
     total += amount(match[1] ?? '') * (UNITS[unit]?.[1] ?? 0);

@@ -565,7 +565,7 @@ describe('durations', () => {
 
   it.each([
     ['40 minutes to 50 minutes', 50], ['55 minutes to 1 hour 5 minutes', 65], ['30 min – 1 hr', 60], ['1 Stunde bis 1 Stunde 30 Minuten', 90],
-    ['10-15 minutes', 15], ['1 hour 15 minutes, plus 8 hours to chill overnight', 555],
+    ['10-15 minutes', 15], ['1 hour 15 minutes, plus 8 hours to chill overnight', 555], ['2 hours 30-40 minutes', 160], ['1 hr 30 - 45 min', 105],
   ] as const)('a range with a unit at both ends counts its upper end: %s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
   it('formats minutes as text a client parses back', () => {
