@@ -178,6 +178,24 @@ describe('extractRecipeFromHtml', () => {
     expect(list).toEqual(['Cook the Pasta', 'Boil water.', 'Add pasta.']);
   });
 
+  it('leaves out the "Step 1" … headings a microdata method sets above each step\'s text, titled or not', () => {
+    const method = (steps: string): string[] => {
+      const html = page('', `
+        <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sliders</h1>
+          <ul><li itemprop="recipeIngredient">12 rolls</li><li itemprop="recipeIngredient">2 onions</li></ul>
+          <div itemprop="recipeInstructions">${steps}</div></div>`);
+      return extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content);
+    };
+    const card = (heading: string, text: string): string => `<div class="direction"><h3>${heading}</h3><p>${text}</p></div>`;
+    expect(method(card('Step 1: Prepare the onions', 'Fry the onions.') + card('Step 2', 'Split the rolls.') + card('Step 3', 'Fill and bake.'))).toEqual([
+      'Fry the onions.',
+      'Split the rolls.',
+      'Fill and bake.',
+    ]);
+    // A numbered line that ends its sentence is the step itself, its number a list marker.
+    expect(method('<p>Step 1: Fry the onions.</p><p>Step 2: Split the rolls.</p>')).toEqual(['Fry the onions.', 'Split the rolls.']);
+  });
+
   it('takes the blocks the page shows for a method that the structured data runs into one text', () => {
     const text = 'Place the beans in a bowl. Heat a skillet and char the tomatoes. Add the corn; cook 2 minutes. Sprinkle with salt.';
     const steps = (secondStep: string): string[] => {
