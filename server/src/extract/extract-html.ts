@@ -56,7 +56,8 @@ interface ImageCandidates {
  * - a different photo in og:image wins: it is the one the site chose for the page, while recipe
  *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
  *   fixture pages: og:image first is right far more often); but not a share card a service
- *   draws for the page (the title set over the photo), which is no photo of the dish;
+ *   draws for the page (the title set over the photo), which is no photo of the dish, nor an
+ *   og:image stated as a thumbnail ("146x128-…") beside a recipe image that is not one;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
  *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a thumbnail.
  */
@@ -66,9 +67,9 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const recipeImage = recipe.find((url) => url === card) ?? largestRendition(recipe);
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
-  if (!samePhoto(recipeImage, page)) return page;
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
-  return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
+  if (!samePhoto(recipeImage, page)) return isThumbnail(pageSize) && !isThumbnail(recipeSize) ? recipeImage : page;
+  return pageSize > recipeSize || isThumbnail(recipeSize) ? page : recipeImage;
 }
 
 /**
@@ -87,6 +88,7 @@ const SHARE_CARD = /(?:^https?:\/\/|[/._-])(?:og|open-?graph)[-_]?(?:image|img|c
 
 /** A rendition stated smaller than this (px) is a thumbnail, whatever the other one's size. */
 const THUMBNAIL_SIZE = 400;
+const isThumbnail = (size: number): boolean => size > 0 && size < THUMBNAIL_SIZE;
 
 /** The larger of the width and height the page declares for its og:image; 0 when none. */
 function declaredSize($: CheerioAPI): number {
