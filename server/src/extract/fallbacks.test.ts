@@ -135,6 +135,19 @@ describe('a recipe made of headings and lists, with no structured data', () => {
   });
 });
 
+describe('what an ingredient line keeps from its reader', () => {
+  it('leaves out the parts the page hides (substitutes a button reveals), not those a breakpoint shows', () => {
+    const items = [
+      '1 cup red lentils<div class="substitute hidden">yellow split peas</div>',
+      '1 onion<span hidden>, or 2 shallots</span>, chopped',
+      '2 tbsp olive oil<span style="display: none">(30 ml)</span>',
+      '4 cups stock <span class="hidden md:inline">(1 litre)</span>',
+    ];
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(items)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups stock (1 litre)']);
+  });
+});
+
 describe('a tip set in the middle of the method', () => {
   const numbered = (from: number, lines: string[]): string => lines.map((s, i) => `<p>${from + i}. ${s}</p>`).join('');
   it.each([

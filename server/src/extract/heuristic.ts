@@ -79,6 +79,23 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold.
  */
+/**
+ * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
+ * display:none, or a "hidden" class ("<div class=\"substitute hidden\">agave syrup</div>", the
+ * substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
+ */
+const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"]';
+const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents)(?=\s|$)/;
+
+/** An item's text as its reader sees it, without the parts the page hides. */
+function shownItemText($: CheerioAPI, li: AnyNode): string {
+  const hiddenIn = (item: Cheerio<AnyNode>) => item.find(HIDDEN_PART).filter((_, el) => !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? ''));
+  if (!hiddenIn($(li)).length) return elementText($(li));
+  const copy = $(li).clone();
+  hiddenIn(copy).remove();
+  return elementText(copy);
+}
+
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
   const isShown = (list: AnyNode): boolean => {
@@ -91,7 +108,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent))
-    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : elementText($(li)) }))
+    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : shownItemText($, li) }))
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
