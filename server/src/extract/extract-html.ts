@@ -163,19 +163,28 @@ const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]
  * but other words ("1 whole red onion" shown as "1 red onion") or other capitals ("1 large
  * squash" shown as "1 Large squash") mean the structured copy was generated or left behind; lines
  * that differ only in how numbers are written ("0.25 cup", "¼ cup") keep the structured form.
+ * Structured lines that lost an amount the page shows ("dijon mustard" beside "2 tsp dijon
+ * mustard") are a broken copy of the page's list, whose amounts then stand wherever they differ.
  */
 function shownWording(structured: string[], shown: string[]): string[] {
   if (shown.length !== structured.length) return structured;
   let reworded = false;
+  let lost = false;
+  let otherAmounts = false;
   for (const [i, line] of structured.entries()) {
     const page = shown[i] ?? '';
-    if (parseIngredientLine(line).quantity !== parseIngredientLine(page).quantity) return structured;
     const [ours, theirs] = [lineWords(line), lineWords(page)];
     const shared = theirs.filter((word) => ours.includes(word)).length;
     if (shared * 2 < Math.max(ours.length, theirs.length)) return structured;
+    const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(page)];
+    if (data.quantity !== shownLine.quantity) {
+      if (data.quantity === 0 && !data.unit && shownLine.quantity > 0) lost = true;
+      else otherAmounts = true;
+    }
     if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '')) reworded = true;
   }
-  return reworded ? shown : structured;
+  if (lost) return shown;
+  return reworded && !otherAmounts ? shown : structured;
 }
 
 const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
