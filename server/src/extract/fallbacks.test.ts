@@ -135,6 +135,16 @@ describe('a recipe made of headings and lists, with no structured data', () => {
   });
 });
 
+describe('a method found by the name of its container, with no heading over it', () => {
+  it('takes the innermost container named for the method, not a wrapper named so around both columns, without the numbers counting the steps', () => {
+    const steps = STEPS.map((step, i) => `<div class="instruction-step"><div class="cell numbering"><span>${i + 1}</span></div><div class="cell">${step}</div></div>`);
+    const html = page(`<h1>Lentil Soup</h1><div id="recipe-instructions" class="row">
+      <div class="col"><ul class="list-group">${li(INGREDIENTS)}</ul></div>
+      <div class="col"><div class="instructions">${steps.join('')}</div></div></div>`);
+    expect(read(html).recipe.instructions.map((step) => step.content)).toEqual(STEPS);
+  });
+});
+
 describe('what an ingredient line keeps from its reader', () => {
   it('leaves out the parts the page hides (substitutes a button reveals), not those a breakpoint shows', () => {
     const items = [

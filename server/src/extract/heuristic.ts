@@ -737,13 +737,22 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
  * between them ("<dl class=ingredients>" for the sauce after the batter's steps).
  */
 function containerLines($: CheerioAPI, section: Section): string[] {
+  const names = (el: Cheerio<AnyNode>): boolean =>
+    !HEADING.test(tagName(el)) && !el.is('li, span, a, img, input, button, label') && section.containerClass.test(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
   for (const el of $('[class], [id]').toArray()) {
-    const $el = $(el);
-    if (HEADING.test(tagName($el)) || $el.is('li, span, a, img, input, button, label')) continue;
-    const names = `${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''}`;
-    if (!section.containerClass.test(names)) continue;
-    const lines = blockLines($, $el, section);
+    let $el = $(el);
+    if (!names($el)) continue;
+    let lines = blockLines($, $el, section);
     if (!lines.length) continue;
+    // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
+    // a container inside it named for the section too holds only the section.
+    for (const inner of $el.find('[class], [id]').toArray()) {
+      const innerLines = names($(inner)) ? blockLines($, $(inner), section) : [];
+      if (innerLines.length) {
+        [$el, lines] = [$(inner), innerLines];
+        break;
+      }
+    }
     const className = $el.attr('class');
     if (!className) return lines;
     for (const sibling of $el.nextAll().toArray()) {
@@ -1034,7 +1043,8 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
     if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;
     if (lines.length) return { lines, yields };
   }
-  const contained = containerLines($, section);
+  // Steps in a container, as under a heading, without the bare numbers counting them.
+  const contained = section === INSTRUCTIONS ? withoutCountedNumbers(containerLines($, section)) : containerLines($, section);
   if (contained.length) return { lines: contained, yields };
   if (section === INGREDIENTS) return { lines: amountLists($).lines, yields };
   const numbered = numberedParagraphs($);
