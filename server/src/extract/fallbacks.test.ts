@@ -232,6 +232,17 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
   });
 });
 
+describe('times stated before what they are for', () => {
+  const recipeBody = (facts: string): string =>
+    `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+  it('reads "5 mins to prepare and 25 mins to cook" as the prep and cooking times; a step saying more is no time', () => {
+    const { recipe } = read(page(recipeBody('<ul class="meta"><li>Serves 4</li><li>5 mins to prepare and 25 mins to cook</li></ul>')));
+    expect([recipe.prep_time, recipe.cook_time, recipe.total_time]).toEqual(['5 mins', '25 mins', '30 mins']);
+    const step = read(page(recipeBody('<p>Leave the soup 10 mins to cook through before serving.</p>'))).recipe;
+    expect([step.prep_time, step.cook_time]).toEqual([null, null]);
+  });
+});
+
 describe('servings stated in text', () => {
   const recipeBody = (facts: string): string =>
     `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;

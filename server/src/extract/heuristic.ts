@@ -1338,6 +1338,12 @@ function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
 /** "Ready in around 20 mins", "Fertig in 30 Min.": the total time told as a phrase, on a short line of its own. */
 const READY_IN = new RegExp(String.raw`^${words('readyIn')}\s+(?:${words('about')}\s+)?(?=\d)`, 'i');
 
+/** A time before what it is for: "5 mins to prepare", "about 25 mins to cook"; the time's text and which it is. */
+const TIME_BEFORE_WHAT = String.raw`(?:${words('about')}\s+)?(\d[^,;&]*?)\s+(?:(${words('prepAfter')})|${words('cookAfter')})${LETTER_END}`;
+/** A line made only of such times ("5 mins to prepare and 25 mins to cook"): a step would say more. */
+const TIMES_BEFORE_WHAT = new RegExp(String.raw`^${TIME_BEFORE_WHAT}(?:\s*(?:,|&|\band\b)\s*${TIME_BEFORE_WHAT})*\.?$`, 'i');
+const TIME_BEFORE_WHAT_ALL = new RegExp(TIME_BEFORE_WHAT, 'gi');
+
 export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'>;
 
 /**
@@ -1358,6 +1364,14 @@ export function lineFacts(text: string[]): Facts {
     const counted = line.length <= MAX_HEADING_LENGTH ? SERVINGS_COUNT.exec(line)?.[1] : undefined;
     if (counted) {
       facts.yields ??= counted;
+      continue;
+    }
+    if (line.length <= MAX_LABELLED_FACT_LENGTH && TIMES_BEFORE_WHAT.test(line)) {
+      for (const [, time = '', prep] of line.matchAll(TIME_BEFORE_WHAT_ALL)) {
+        const minutes = parseDuration(time) ?? undefined;
+        if (prep) facts.prepMinutes ??= minutes;
+        else facts.cookMinutes ??= minutes;
+      }
       continue;
     }
     const ready = line.length <= MAX_HEADING_LENGTH ? READY_IN.exec(line) : null;
