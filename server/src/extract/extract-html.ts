@@ -59,7 +59,8 @@ interface ImageCandidates {
  *   draws for the page (the title set over the photo), which is no photo of the dish, nor an
  *   og:image stated as a thumbnail ("146x128-…") beside a recipe image that is not one;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
- *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a thumbnail.
+ *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
+ *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file).
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
@@ -69,7 +70,8 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   if (!samePhoto(recipeImage, page)) return isThumbnail(pageSize) && !isThumbnail(recipeSize) ? recipeImage : page;
-  return pageSize > recipeSize || isThumbnail(recipeSize) ? page : recipeImage;
+  const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
+  return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail ? page : recipeImage;
 }
 
 /**
@@ -89,6 +91,8 @@ const SHARE_CARD = /(?:^https?:\/\/|[/._-])(?:og|open-?graph)[-_]?(?:image|img|c
 /** A rendition stated smaller than this (px) is a thumbnail, whatever the other one's size. */
 const THUMBNAIL_SIZE = 400;
 const isThumbnail = (size: number): boolean => size > 0 && size < THUMBNAIL_SIZE;
+/** A file named as a thumbnail rendition ("medium_thumb_dish.jpg", "dish-thumbnail.jpg"). */
+const THUMBNAIL_NAME = /(?:^|[\W_])thumb(?:nail)?s?(?=[\W_]|$)/i;
 
 /** The larger of the width and height the page declares for its og:image; 0 when none. */
 function declaredSize($: CheerioAPI): number {

@@ -63,6 +63,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(photo);
   });
 
+  it('of two renditions of one photo stating no size, the one not named a thumbnail', () => {
+    const html = page(`<h1>Lentil Soup</h1><img src="/uploads/96/medium_thumb_lentil-soup-1680903300.jpg" alt="Lentil Soup">
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`, '<meta property="og:image" content="https://cook.example/uploads/96/lentil-soup-1680903300.jpg">');
+    expect(read(html).recipe.image_url).toBe('https://cook.example/uploads/96/lentil-soup-1680903300.jpg');
+  });
+
   it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
     const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
