@@ -76,10 +76,6 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
 }
 
 /**
- * Items of the innermost visible lists in an element (nested lists are items of their own); in a
- * method, with the captions of the groups its outer items hold.
- */
-/**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
  * display:none, or a "hidden" class ("<div class=\"substitute hidden\">agave syrup</div>", the
  * substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
@@ -96,6 +92,10 @@ function shownItemText($: CheerioAPI, li: AnyNode): string {
   return elementText(copy);
 }
 
+/**
+ * Items of the innermost visible lists in an element (nested lists are items of their own); in a
+ * method, with the captions of the groups its outer items hold.
+ */
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
   const isShown = (list: AnyNode): boolean => {
