@@ -178,6 +178,39 @@ describe('extractRecipeFromHtml', () => {
     expect(list).toEqual(['Cook the Pasta', 'Boil water.', 'Add pasta.']);
   });
 
+  it('leaves out the "Step 1" … headings a microdata method sets above each step\'s text, titled or not', () => {
+    const method = (steps: string): string[] => {
+      const html = page('', `
+        <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sliders</h1>
+          <ul><li itemprop="recipeIngredient">12 rolls</li><li itemprop="recipeIngredient">2 onions</li></ul>
+          <div itemprop="recipeInstructions">${steps}</div></div>`);
+      return extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content);
+    };
+    const card = (heading: string, text: string): string => `<div class="direction"><h3>${heading}</h3><p>${text}</p></div>`;
+    expect(method(card('Step 1: Prepare the onions', 'Fry the onions.') + card('Step 2', 'Split the rolls.') + card('Step 3', 'Fill and bake.'))).toEqual([
+      'Fry the onions.',
+      'Split the rolls.',
+      'Fill and bake.',
+    ]);
+    // A numbered line that ends its sentence is the step itself, its number a list marker.
+    expect(method('<p>Step 1: Fry the onions.</p><p>Step 2: Split the rolls.</p>')).toEqual(['Fry the onions.', 'Split the rolls.']);
+  });
+
+  it('takes the page\'s ingredient lines where the recipe data lost an amount the page shows, its other amounts too', () => {
+    const shown = ['1 medium shallot, thinly sliced', '¼ cups (60ml) white wine vinegar', '2 tsp (10ml) dijon mustard', '½ tsp salt'];
+    const lines = (data: string[]): string[] => {
+      const html = page(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Dressing', recipeIngredient: data, recipeInstructions: ['Whisk.', 'Serve.'] })}</script>`,
+        `<h1>Dressing</h1><h2>Ingredients</h2><ul>${shown.map((line) => `<li>${line}</li>`).join('')}</ul><h2>Directions</h2><ol><li>Whisk.</li><li>Serve.</li></ol>`,
+      );
+      return extractRecipeFromHtml(html, PAGE).ingredient_lines;
+    };
+    expect(lines(['1 medium shallot', '¼ cup white wine vinegar', ' dijon mustard', '⅛ tsp salt'])).toEqual(shown);
+    // With every amount kept, an amount the page shows otherwise leaves the data as it is.
+    const kept = ['1 medium shallot', '¼ cup white wine vinegar', '2 tsp dijon mustard', '⅛ tsp salt'];
+    expect(lines(kept)).toEqual(kept);
+  });
+
   it('takes the blocks the page shows for a method that the structured data runs into one text', () => {
     const text = 'Place the beans in a bowl. Heat a skillet and char the tomatoes. Add the corn; cook 2 minutes. Sprinkle with salt.';
     const steps = (secondStep: string): string[] => {

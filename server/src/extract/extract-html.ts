@@ -56,9 +56,11 @@ interface ImageCandidates {
  * - a different photo in og:image wins: it is the one the site chose for the page, while recipe
  *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
  *   fixture pages: og:image first is right far more often); but not a share card a service
- *   draws for the page (the title set over the photo), which is no photo of the dish;
+ *   draws for the page (the title set over the photo), which is no photo of the dish, nor an
+ *   og:image stated as a thumbnail ("146x128-…") beside a recipe image that is not one;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
- *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a thumbnail.
+ *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
+ *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file).
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
@@ -66,9 +68,10 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const recipeImage = recipe.find((url) => url === card) ?? largestRendition(recipe);
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
-  if (!samePhoto(recipeImage, page)) return page;
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
-  return pageSize > recipeSize || (recipeSize > 0 && recipeSize < THUMBNAIL_SIZE) ? page : recipeImage;
+  if (!samePhoto(recipeImage, page)) return isThumbnail(pageSize) && !isThumbnail(recipeSize) ? recipeImage : page;
+  const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
+  return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail ? page : recipeImage;
 }
 
 /**
@@ -87,6 +90,9 @@ const SHARE_CARD = /(?:^https?:\/\/|[/._-])(?:og|open-?graph)[-_]?(?:image|img|c
 
 /** A rendition stated smaller than this (px) is a thumbnail, whatever the other one's size. */
 const THUMBNAIL_SIZE = 400;
+const isThumbnail = (size: number): boolean => size > 0 && size < THUMBNAIL_SIZE;
+/** A file named as a thumbnail rendition ("medium_thumb_dish.jpg", "dish-thumbnail.jpg"). */
+const THUMBNAIL_NAME = /(?:^|[\W_])thumb(?:nail)?s?(?=[\W_]|$)/i;
 
 /** The larger of the width and height the page declares for its og:image; 0 when none. */
 function declaredSize($: CheerioAPI): number {
@@ -171,19 +177,28 @@ const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]
  * but other words ("1 whole red onion" shown as "1 red onion") or other capitals ("1 large
  * squash" shown as "1 Large squash") mean the structured copy was generated or left behind; lines
  * that differ only in how numbers are written ("0.25 cup", "¼ cup") keep the structured form.
+ * Structured lines that lost an amount the page shows ("dijon mustard" beside "2 tsp dijon
+ * mustard") are a broken copy of the page's list, whose amounts then stand wherever they differ.
  */
 function shownWording(structured: string[], shown: string[]): string[] {
   if (shown.length !== structured.length) return structured;
   let reworded = false;
+  let lost = false;
+  let otherAmounts = false;
   for (const [i, line] of structured.entries()) {
     const page = shown[i] ?? '';
-    if (parseIngredientLine(line).quantity !== parseIngredientLine(page).quantity) return structured;
     const [ours, theirs] = [lineWords(line), lineWords(page)];
     const shared = theirs.filter((word) => ours.includes(word)).length;
     if (shared * 2 < Math.max(ours.length, theirs.length)) return structured;
+    const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(page)];
+    if (data.quantity !== shownLine.quantity) {
+      if (data.quantity === 0 && !data.unit && shownLine.quantity > 0) lost = true;
+      else otherAmounts = true;
+    }
     if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '')) reworded = true;
   }
-  return reworded ? shown : structured;
+  if (lost) return shown;
+  return reworded && !otherAmounts ? shown : structured;
 }
 
 const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;

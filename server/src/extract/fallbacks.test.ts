@@ -135,6 +135,29 @@ describe('a recipe made of headings and lists, with no structured data', () => {
   });
 });
 
+describe('a method found by the name of its container, with no heading over it', () => {
+  it('takes the innermost container named for the method, not a wrapper named so around both columns, without the numbers counting the steps', () => {
+    const steps = STEPS.map((step, i) => `<div class="instruction-step"><div class="cell numbering"><span>${i + 1}</span></div><div class="cell">${step}</div></div>`);
+    const html = page(`<h1>Lentil Soup</h1><div id="recipe-instructions" class="row">
+      <div class="col"><ul class="list-group">${li(INGREDIENTS)}</ul></div>
+      <div class="col"><div class="instructions">${steps.join('')}</div></div></div>`);
+    expect(read(html).recipe.instructions.map((step) => step.content)).toEqual(STEPS);
+  });
+});
+
+describe('what an ingredient line keeps from its reader', () => {
+  it('leaves out the parts the page hides (substitutes a button reveals), not those a breakpoint shows', () => {
+    const items = [
+      '1 cup red lentils<div class="substitute hidden">yellow split peas</div>',
+      '1 onion<span hidden>, or 2 shallots</span>, chopped',
+      '2 tbsp olive oil<span style="display: none">(30 ml)</span>',
+      '4 cups stock <span class="hidden md:inline">(1 litre)</span>',
+    ];
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(items)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups stock (1 litre)']);
+  });
+});
+
 describe('a tip set in the middle of the method', () => {
   const numbered = (from: number, lines: string[]): string => lines.map((s, i) => `<p>${from + i}. ${s}</p>`).join('');
   it.each([
@@ -206,6 +229,17 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
     expect(recipe.total_time).toBe('35 mins');
+  });
+});
+
+describe('times stated before what they are for', () => {
+  const recipeBody = (facts: string): string =>
+    `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+  it('reads "5 mins to prepare and 25 mins to cook" as the prep and cooking times; a step saying more is no time', () => {
+    const { recipe } = read(page(recipeBody('<ul class="meta"><li>Serves 4</li><li>5 mins to prepare and 25 mins to cook</li></ul>')));
+    expect([recipe.prep_time, recipe.cook_time, recipe.total_time]).toEqual(['5 mins', '25 mins', '30 mins']);
+    const step = read(page(recipeBody('<p>Leave the soup 10 mins to cook through before serving.</p>'))).recipe;
+    expect([step.prep_time, step.cook_time]).toEqual([null, null]);
   });
 });
 

@@ -76,6 +76,23 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
 }
 
 /**
+ * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
+ * display:none, or a "hidden" class ("<div class=\"substitute hidden\">agave syrup</div>", the
+ * substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
+ */
+const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"]';
+const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents)(?=\s|$)/;
+
+/** An item's text as its reader sees it, without the parts the page hides. */
+function shownItemText($: CheerioAPI, li: AnyNode): string {
+  const hiddenIn = (item: Cheerio<AnyNode>) => item.find(HIDDEN_PART).filter((_, el) => !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? ''));
+  if (!hiddenIn($(li)).length) return elementText($(li));
+  const copy = $(li).clone();
+  hiddenIn(copy).remove();
+  return elementText(copy);
+}
+
+/**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold.
  */
@@ -91,7 +108,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent))
-    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : elementText($(li)) }))
+    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : shownItemText($, li) }))
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
@@ -720,13 +737,22 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
  * between them ("<dl class=ingredients>" for the sauce after the batter's steps).
  */
 function containerLines($: CheerioAPI, section: Section): string[] {
+  const names = (el: Cheerio<AnyNode>): boolean =>
+    !HEADING.test(tagName(el)) && !el.is('li, span, a, img, input, button, label') && section.containerClass.test(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
   for (const el of $('[class], [id]').toArray()) {
-    const $el = $(el);
-    if (HEADING.test(tagName($el)) || $el.is('li, span, a, img, input, button, label')) continue;
-    const names = `${$el.attr('class') ?? ''} ${$el.attr('id') ?? ''}`;
-    if (!section.containerClass.test(names)) continue;
-    const lines = blockLines($, $el, section);
+    let $el = $(el);
+    if (!names($el)) continue;
+    let lines = blockLines($, $el, section);
     if (!lines.length) continue;
+    // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
+    // a container inside it named for the section too holds only the section.
+    for (const inner of $el.find('[class], [id]').toArray()) {
+      const innerLines = names($(inner)) ? blockLines($, $(inner), section) : [];
+      if (innerLines.length) {
+        [$el, lines] = [$(inner), innerLines];
+        break;
+      }
+    }
     const className = $el.attr('class');
     if (!className) return lines;
     for (const sibling of $el.nextAll().toArray()) {
@@ -1017,7 +1043,8 @@ function findSection($: CheerioAPI, section: Section): { lines: string[]; yields
     if (section === INGREDIENTS && !namesOnly(candidate, section) && !lines.some((line) => /\d/.test(line))) continue;
     if (lines.length) return { lines, yields };
   }
-  const contained = containerLines($, section);
+  // Steps in a container, as under a heading, without the bare numbers counting them.
+  const contained = section === INSTRUCTIONS ? withoutCountedNumbers(containerLines($, section)) : containerLines($, section);
   if (contained.length) return { lines: contained, yields };
   if (section === INGREDIENTS) return { lines: amountLists($).lines, yields };
   const numbered = numberedParagraphs($);
@@ -1316,6 +1343,12 @@ function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
 /** "Ready in around 20 mins", "Fertig in 30 Min.": the total time told as a phrase, on a short line of its own. */
 const READY_IN = new RegExp(String.raw`^${words('readyIn')}\s+(?:${words('about')}\s+)?(?=\d)`, 'i');
 
+/** A time before what it is for: "5 mins to prepare", "about 25 mins to cook"; the time's text and which it is. */
+const TIME_BEFORE_WHAT = String.raw`(?:${words('about')}\s+)?(\d[^,;&]*?)\s+(?:(${words('prepAfter')})|${words('cookAfter')})${LETTER_END}`;
+/** A line made only of such times ("5 mins to prepare and 25 mins to cook"): a step would say more. */
+const TIMES_BEFORE_WHAT = new RegExp(String.raw`^${TIME_BEFORE_WHAT}(?:\s*(?:,|&|\band\b)\s*${TIME_BEFORE_WHAT})*\.?$`, 'i');
+const TIME_BEFORE_WHAT_ALL = new RegExp(TIME_BEFORE_WHAT, 'gi');
+
 export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'>;
 
 /**
@@ -1336,6 +1369,14 @@ export function lineFacts(text: string[]): Facts {
     const counted = line.length <= MAX_HEADING_LENGTH ? SERVINGS_COUNT.exec(line)?.[1] : undefined;
     if (counted) {
       facts.yields ??= counted;
+      continue;
+    }
+    if (line.length <= MAX_LABELLED_FACT_LENGTH && TIMES_BEFORE_WHAT.test(line)) {
+      for (const [, time = '', prep] of line.matchAll(TIME_BEFORE_WHAT_ALL)) {
+        const minutes = parseDuration(time) ?? undefined;
+        if (prep) facts.prepMinutes ??= minutes;
+        else facts.cookMinutes ??= minutes;
+      }
       continue;
     }
     const ready = line.length <= MAX_HEADING_LENGTH ? READY_IN.exec(line) : null;

@@ -56,6 +56,19 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/food/lentil_soup.jpg');
   });
 
+  it('an og:image stated as a thumbnail gives way to the recipe data\'s large photo of another file', () => {
+    const photo = 'https://cook.example/media/1400x919-lentil-soup-d35191d9.jpg';
+    const images = [{ '@type': 'ImageObject', url: photo, width: 1400, height: 919 }];
+    const html = page(card(''), `${recipeData(images)}<meta property="og:image" content="https://cook.example/media/146x128-lentil-soup-003fc01a.jpg">`);
+    expect(read(html).recipe.image_url).toBe(photo);
+  });
+
+  it('of two renditions of one photo stating no size, the one not named a thumbnail', () => {
+    const html = page(`<h1>Lentil Soup</h1><img src="/uploads/96/medium_thumb_lentil-soup-1680903300.jpg" alt="Lentil Soup">
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`, '<meta property="og:image" content="https://cook.example/uploads/96/lentil-soup-1680903300.jpg">');
+    expect(read(html).recipe.image_url).toBe('https://cook.example/uploads/96/lentil-soup-1680903300.jpg');
+  });
+
   it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
     const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');

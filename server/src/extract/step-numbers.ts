@@ -119,11 +119,36 @@ export function numberedRun(lines: string[]): string[] {
 }
 
 /**
+ * "Step 3" heading the text below it, alone or with a short title ("Step 1: Prepare the onions");
+ * a title that ends its sentence ("Step 1: Preheat the oven.") is the step itself.
+ */
+const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*(\d{1,2})\s*(?:[.:)\u2013\u2014-]\s*[^.!?]{0,60})?$`, 'iu');
+
+/**
+ * Lines without the "Step 1" … "Step n" headings set above each step's text, as a page shows its
+ * method in cards (the heading in an element of its own, the directions under it): the headings
+ * count 1, 2, 3 … and each has text of its own after it, so they label the steps and are none.
+ */
+function withoutStepHeadings(lines: string[]): string[] {
+  const headings = lines.flatMap((line, i) => {
+    const match = STEP_HEADING.exec(line);
+    return match ? [{ at: i, number: Number(match[1]) }] : [];
+  });
+  const labels =
+    headings.length >= 2 &&
+    headings.every(({ at, number }, i) => number === i + 1 && at + 1 < lines.length && !STEP_HEADING.test(lines[at + 1] ?? ''));
+  if (!labels) return lines;
+  const at = new Set(headings.map((heading) => heading.at));
+  return lines.filter((_, i) => !at.has(i));
+}
+
+/**
  * The steps of a method given as one text: its lines, and a line numbering several steps in a
  * row split into them. Numbers counting the lines 1, 2, 3 … are list markers and are left out;
  * a lone number ("2 eggs", "350 F") is text.
  */
-export function numberedSteps(lines: string[]): string[] {
+export function numberedSteps(text: string[]): string[] {
+  const lines = withoutStepHeadings(text);
   const split: string[] = [];
   // The last number of steps counted 1, 2, 3 … so far; -1 once a number breaks the count.
   let done = 0;
