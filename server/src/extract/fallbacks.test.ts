@@ -143,6 +143,14 @@ describe('a method found by the name of its container, with no heading over it',
       <div class="col"><div class="instructions">${steps.join('')}</div></div></div>`);
     expect(read(html).recipe.instructions.map((step) => step.content)).toEqual(STEPS);
   });
+
+  it('keeps the whole method where the containers named for it inside are its steps, or a one-line aside', () => {
+    const ingredients = `<div class="ingredients"><ul>${li(INGREDIENTS)}</ul></div>`;
+    const parts = STEPS.map((step, i) => `<div class="step step-${i + 1}"><p>${step}</p></div>`).join('');
+    const steps = (html: string) => read(page(`<h1>Lentil Soup</h1>${ingredients}${html}`)).recipe.instructions.map((step) => step.content);
+    expect(steps(`<div class="instructions">${parts}</div>`)).toEqual(STEPS);
+    expect(steps(`<div class="method"><div class="method__intro"><p>Quick to make on a weeknight.</p></div><ol>${li(STEPS)}</ol></div>`)).toEqual(STEPS);
+  });
 });
 
 describe('what an ingredient line keeps from its reader', () => {

@@ -745,14 +745,12 @@ function containerLines($: CheerioAPI, section: Section): string[] {
     let lines = blockLines($, $el, section);
     if (!lines.length) continue;
     // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
-    // a container inside it named for the section too holds only the section.
-    for (const inner of $el.find('[class], [id]').toArray()) {
-      const innerLines = names($(inner)) ? blockLines($, $(inner), section) : [];
-      if (innerLines.length) {
-        [$el, lines] = [$(inner), innerLines];
-        break;
-      }
-    }
+    // the one container inside it named for the section too holds only the section. Several so
+    // named are its parts ("step step-1", "step step-2"), and one of a single line an aside.
+    const inner = $el.find('[class], [id]').filter((_, child) => names($(child)));
+    const outermost = inner.filter((_, child) => !$(child).parents().toArray().some((parent) => inner.toArray().includes(parent)));
+    const innerLines = outermost.length === 1 ? blockLines($, outermost, section) : [];
+    if (innerLines.length >= 2) [$el, lines] = [outermost, innerLines];
     const className = $el.attr('class');
     if (!className) return lines;
     for (const sibling of $el.nextAll().toArray()) {
