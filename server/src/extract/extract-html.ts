@@ -142,6 +142,23 @@ function shownSplit(structured: string[], shown: string[]): string[] | undefined
   return same || (structured.length === 1 && shown.length >= MIN_SHOWN_LINES) ? shown : undefined;
 }
 
+/** A text without its commas and spaces, lower-cased: what is left when lines are split at commas. */
+const withoutCommas = (text: string): string => squashed(text).replace(/,/g, '');
+
+/** A step that stops without ending its sentence and one that goes on with it in lower case. */
+const splitMidSentence = (steps: string[]): boolean =>
+  steps.some((step, i) => !/[.!?:;)]["'”’]?$/.test(step) && /^\p{Ll}/u.test(steps[i + 1] ?? ''));
+
+/**
+ * The page's own steps where the structured data splits them at their commas ("After browning
+ * the meat" / "add the tomatoes …"), as generators that treat a comma as a list separator do:
+ * the page shows the same text in fewer steps.
+ */
+function shownJoin(structured: string[], shown: string[]): string[] | undefined {
+  if (!shown.length || shown.length >= structured.length) return undefined;
+  return withoutCommas(shown.join('')) === withoutCommas(structured.join('')) ? shown : undefined;
+}
+
 /**
  * The page's own list where the structured data stops short: its lines are the page's first
  * ones, and the page lists more (data that kept the first group of ingredients only).
@@ -326,6 +343,9 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
+  if (fields.instructions && splitMidSentence(fields.instructions) && (sources[0] === 'json-ld' || sources[0] === 'microdata')) {
+    fields.instructions = shownJoin(fields.instructions, shownStepLines($)) ?? fields.instructions;
+  }
   // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.
   const [only] = fields.instructions ?? [];
   if (fields.instructions?.length === 1 && only && only.length <= MAX_POINTER_LENGTH && sources[0] !== 'heuristic') {
