@@ -161,6 +161,13 @@ describe('a tip set in the middle of the method', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(labelled);
   });
 
+  it('a label closed by a bar ("STEP 1 | …", "NOTE | …") numbers a step or opens the cook\'s note after the steps', () => {
+    const method = `${STEPS.map((s, i) => `<div class="text-block"><p><strong>STEP ${i + 1} </strong>| ${s}</p></div>`).join('')}
+      <div class="text-block"><p><strong>NOTE </strong>| the lentils can be swapped for split peas.</p></div>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h4>Ingredients</h4><ul>${li(INGREDIENTS)}</ul><h4>Method</h4>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('a notes heading followed by numbered notes still ends the steps', () => {
     const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
       <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));

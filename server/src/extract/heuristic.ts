@@ -544,13 +544,13 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
   return lines;
 }
 
-/** A few words and a colon opening a paragraph: a label. */
-const PARAGRAPH_LABEL = /^[^:\d]{1,40}:/;
+/** A few words and a colon opening a paragraph: a label; some pages close it with a bar instead ("NOTE | …"). */
+const PARAGRAPH_LABEL = /^[^:|\d]{1,40}[:|]/;
 /** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
 const MAX_NOTE_LABEL_WORDS = 5;
 const NOTES_WORD = anyWord('notes');
 
-/** The label of a note opening a paragraph, holding a word for notes: "Note:", "Tipp:", "Cook's tip:", "Les petits conseils – tips:". */
+/** The label of a note opening a paragraph, holding a word for notes: "Note:", "NOTE |", "Tipp:", "Cook's tip:", "Les petits conseils – tips:". */
 function noteLabel(text: string): string | undefined {
   const label = PARAGRAPH_LABEL.exec(text)?.[0];
   return label && label.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= MAX_NOTE_LABEL_WORDS && NOTES_WORD.test(label) ? label : undefined;
