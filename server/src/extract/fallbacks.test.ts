@@ -168,6 +168,15 @@ describe('a tip set in the middle of the method', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it.each([
+    ['a block whose class sets it apart as an inset', '<div class="inset-text"><span class="visually-hidden">Information: </span><p>Red lentils need no soaking.</p></div>'],
+    ['an <aside>', '<aside><p>Red lentils need no soaking.</p></aside>'],
+  ])('a tip boxed inside a step of a list (%s) is no part of the step', (_, tip) => {
+    const method = `<ol>${STEPS.map((s, i) => `<li><p>${s}</p>${i === 0 ? tip : ''}</li>`).join('')}</ol>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('a notes heading followed by numbered notes still ends the steps', () => {
     const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
       <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));

@@ -75,9 +75,26 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
   return text.length <= MAX_HEADING_LENGTH ? text : '';
 }
 
+/** Classes that set a block apart as an aside: a tip, note or hint, or a boxed (inset, callout) text. */
+const ASIDE_CLASS_WORD = /^(?:tips?|notes?|hints?|inset|callout)$/i;
+const setApart = (el: AnyNode): boolean =>
+  el.type === 'tag' && (el.name === 'aside' || (el.attribs['class'] ?? '').split(/[^a-z]+/i).some((word) => ASIDE_CLASS_WORD.test(word)));
+
+/**
+ * The words of an item of a method without a tip boxed inside it, which the page sets apart from
+ * the step ("<li><p>Brown the beef.</p><div class="inset-text">Turkey mince works too.</div></li>").
+ */
+function stepText($: CheerioAPI, li: AnyNode): string {
+  const asides = $(li).find('*').filter((_, el) => setApart(el));
+  if (!asides.length) return elementText($(li));
+  const own = $(li).clone();
+  own.find('*').filter((_, el) => setApart(el)).remove();
+  return elementText(own) || elementText($(li));
+}
+
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
- * method, with the captions of the groups its outer items hold.
+ * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
  */
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
@@ -91,7 +108,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent))
-    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : elementText($(li)) }))
+    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : method ? stepText($, li) : elementText($(li)) }))
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
