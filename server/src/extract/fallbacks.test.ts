@@ -177,6 +177,12 @@ describe('a tip set in the middle of the method', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('words a step marks within its line (a glossary tip on a term) stay in the step', () => {
+    const steps = ['Fry the <span class="tip">sofrito</span> in the oil until soft.', ...STEPS.slice(1)];
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(steps)}</ol>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Fry the sofrito in the oil until soft.', ...STEPS.slice(1)]);
+  });
+
   it('a notes heading followed by numbered notes still ends the steps', () => {
     const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
       <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));

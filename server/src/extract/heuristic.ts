@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
+import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -77,8 +77,11 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
 
 /** Classes that set a block apart as an aside: a tip, note or hint, or a boxed (inset, callout) text. */
 const ASIDE_CLASS_WORD = /^(?:tips?|notes?|hints?|inset|callout)$/i;
+/** A block (not words within a line, as a glossary tip on a term is) that the page sets apart as an aside. */
 const setApart = (el: AnyNode): boolean =>
-  el.type === 'tag' && (el.name === 'aside' || (el.attribs['class'] ?? '').split(/[^a-z]+/i).some((word) => ASIDE_CLASS_WORD.test(word)));
+  el.type === 'tag' &&
+  BLOCK_TAGS.has(el.name) &&
+  (el.name === 'aside' || (el.attribs['class'] ?? '').split(/[^a-z]+/i).some((word) => ASIDE_CLASS_WORD.test(word)));
 
 /**
  * The words of an item of a method without a tip boxed inside it, which the page sets apart from
