@@ -209,6 +209,20 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(shown);
   });
 
+  it('splits a method the structured data runs together without spaces where the page shows no blocks for it', () => {
+    const steps = (text: string): string[] =>
+      extractRecipeFromHtml(page(`<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Chilli', recipeInstructions: text })}</script>`, '<h1>Chilli</h1>'), PAGE)
+        .recipe.instructions.map((s) => s.content);
+    expect(steps('Brown the beef in a large pan.Add the tomatoes and simmer for 20 minutes.Serve with rice.')).toEqual([
+      'Brown the beef in a large pan.',
+      'Add the tomatoes and simmer for 20 minutes.',
+      'Serve with rice.',
+    ]);
+    // Sentences set apart by a space are one step as written, and so are initials ("U.S.A.").
+    expect(steps('Brown the beef in a large pan. Add the tomatoes and simmer for 20 minutes.')).toEqual(['Brown the beef in a large pan. Add the tomatoes and simmer for 20 minutes.']);
+    expect(steps('Use a U.S.A. standard cup of beef and brown it in a pan.')).toEqual(['Use a U.S.A. standard cup of beef and brown it in a pan.']);
+  });
+
   it('takes the steps the page shows where the structured data split them at their commas', () => {
     const shown = ['Preheat the oven.', 'Brown the beef, then add the tomatoes and simmer for 5 minutes.', 'Layer the squash, spread the meat on top, and bake.'];
     const split = ['Preheat the oven.', 'Brown the beef', 'then add the tomatoes and simmer for 5 minutes.', 'Layer the squash', 'spread the meat on top', 'and bake.'];

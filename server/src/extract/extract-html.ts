@@ -8,7 +8,7 @@ import { extractHeuristic, LEADING_AMOUNT, pageFacts, shownIngredientLines, show
 import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
-import { shownSteps } from './shown-steps.js';
+import { gluedSteps, shownSteps } from './shown-steps.js';
 import { collapse, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
@@ -342,8 +342,10 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   writeOutFieldCounts($);
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
+  const structured = sources[0] === 'json-ld' || sources[0] === 'microdata';
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
-  if (fields.instructions && splitMidSentence(fields.instructions) && (sources[0] === 'json-ld' || sources[0] === 'microdata')) {
+  if (fields.instructions && structured) fields.instructions = gluedSteps(fields.instructions);
+  if (fields.instructions && splitMidSentence(fields.instructions) && structured) {
     fields.instructions = shownJoin(fields.instructions, shownStepLines($)) ?? fields.instructions;
   }
   // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.

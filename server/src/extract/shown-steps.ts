@@ -70,3 +70,19 @@ export function shownSteps($: CheerioAPI, steps: string[]): string[] {
   const coverage = shown.length === between.length ? MIN_COVERAGE : MIN_COVERAGE_WITH_ASIDES;
   return shown.length > 1 && covered >= text.length * coverage ? shown : steps;
 }
+
+/** A sentence's end touching the next sentence's capital ("3 minutes.Add the tomatoes"). */
+const GLUED_SENTENCES = /(?<=\p{Ll}[.!?])(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * Recipe data that gives the whole method as one text whose steps were run together without a
+ * space ("…for 3 minutes.Add the tomatoes…", the page's paragraphs stripped of their tags): where
+ * the page shows no blocks to go by, each sentence end touching the next one's capital starts a
+ * step, as that is where the page's blocks met.
+ */
+export function gluedSteps(steps: string[]): string[] {
+  const [only] = steps;
+  if (steps.length !== 1 || !only) return steps;
+  const parts = only.split(GLUED_SENTENCES).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 ? parts : steps;
+}
