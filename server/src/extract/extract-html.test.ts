@@ -231,6 +231,44 @@ describe('extractRecipeFromHtml', () => {
     expect(steps('Add the peas; cook 2 minutes. Sprinkle with salt.')).toEqual([text]);
   });
 
+  it('leaves out a tip boxed between the blocks that render a method the structured data runs into one text', () => {
+    const shown = ['Brown the beef in a large pan, a handful at a time.', 'Add the tomatoes and the beans, then simmer for 20 minutes.', 'Season and serve with rice.'];
+    const html = page(
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Chilli', recipeInstructions: shown.join('') })}</script>`,
+      `<h2>Method</h2><ol>
+        <li><p>${shown[0]}</p><div class="inset"><span>Information: </span><p>Turkey mince is leaner, and works as well.</p></div></li>
+        <li><p>${shown[1]}</p></li><li><p>${shown[2]}</p></li></ol>`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(shown);
+  });
+
+  it('splits a method the structured data runs together without spaces where the page shows no blocks for it', () => {
+    const steps = (text: string): string[] =>
+      extractRecipeFromHtml(page(`<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Chilli', recipeInstructions: text })}</script>`, '<h1>Chilli</h1>'), PAGE)
+        .recipe.instructions.map((s) => s.content);
+    expect(steps('Brown the beef in a large pan.Add the tomatoes and simmer for 20 minutes.Serve with rice.')).toEqual([
+      'Brown the beef in a large pan.',
+      'Add the tomatoes and simmer for 20 minutes.',
+      'Serve with rice.',
+    ]);
+    // Sentences set apart by a space are one step as written, and so are initials ("U.S.A.").
+    expect(steps('Brown the beef in a large pan. Add the tomatoes and simmer for 20 minutes.')).toEqual(['Brown the beef in a large pan. Add the tomatoes and simmer for 20 minutes.']);
+    expect(steps('Use a U.S.A. standard cup of beef and brown it in a pan.')).toEqual(['Use a U.S.A. standard cup of beef and brown it in a pan.']);
+  });
+
+  it('takes the steps the page shows where the structured data split them at their commas', () => {
+    const shown = ['Preheat the oven.', 'Brown the beef, then add the tomatoes and simmer for 5 minutes.', 'Layer the squash, spread the meat on top, and bake.'];
+    const split = ['Preheat the oven.', 'Brown the beef', 'then add the tomatoes and simmer for 5 minutes.', 'Layer the squash', 'spread the meat on top', 'and bake.'];
+    const html = (steps: string[]): string => page(
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Casserole', recipeIngredient: ['1 lb beef'], recipeInstructions: split })}</script>`,
+      `<h2>Ingredients</h2><ul><li>1 lb beef</li></ul><h2>Instructions</h2><ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>`,
+    );
+    expect(extractRecipeFromHtml(html(shown), PAGE).recipe.instructions.map((s) => s.content)).toEqual(shown);
+    // A page that words its steps otherwise is no rendering of the data: the data's steps stay.
+    const other = ['Preheat the oven.', 'Brown the beef and the onion, then add the tomatoes.', 'Bake.'];
+    expect(extractRecipeFromHtml(html(other), PAGE).recipe.instructions.map((s) => s.content)).toEqual(split);
+  });
+
   it("follows the card: not its jump-to-recipe snippet, not its equipment, and the page's capitals", () => {
     const ld = { '@type': 'Recipe', name: 'Gratin', recipeIngredient: ['3 potatoes, (peeled)', '1/2 cup cream', 'Mandoline'] };
     const card = `<div class="wprm-recipe wprm-recipe-snippet"><a>Jump to Recipe</a></div>

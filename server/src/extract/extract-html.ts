@@ -8,7 +8,7 @@ import { extractHeuristic, LEADING_AMOUNT, pageFacts, shownIngredientLines, show
 import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
-import { shownSteps } from './shown-steps.js';
+import { gluedSteps, shownSteps } from './shown-steps.js';
 import { collapse, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
@@ -148,14 +148,22 @@ function shownSplit(structured: string[], shown: string[]): string[] | undefined
   return same || (structured.length === 1 && shown.length >= MIN_SHOWN_LINES) ? shown : undefined;
 }
 
+/** A text without its commas and spaces, lower-cased: what is left when lines are split at commas. */
+const withoutCommas = (text: string): string => squashed(text).replace(/,/g, '');
+
+/** A step that stops without ending its sentence and one that goes on with it in lower case. */
+const splitMidSentence = (steps: string[]): boolean =>
+  steps.some((step, i) => !/[.!?:;)]["'”’]?$/.test(step) && /^\p{Ll}/u.test(steps[i + 1] ?? ''));
+
 /**
- * The page's own list where the structured data cut its lines at every comma ("250 g pork", "in
- * pieces", "1", "5 tsp mustard" for "250 g pork, in pieces" and "1,5 tsp mustard"): joined at
- * commas, both give the same text, and the page's lines are the ones its author wrote.
+ * The page's own lines where the structured data cut them at their commas, as generators that take
+ * a comma for a list separator do: ingredients ("250 g pork", "in pieces", "1", "5 tsp mustard" for
+ * "250 g pork, in pieces" and "1,5 tsp mustard") or steps ("After browning the meat" / "add the
+ * tomatoes …"). The page shows the same text in fewer lines, and those are the ones its author wrote.
  */
 function shownJoined(structured: string[], shown: string[]): string[] | undefined {
-  if (shown.length >= structured.length) return undefined;
-  return squashed(shown.join(',')) === squashed(structured.join(',')) ? shown : undefined;
+  if (!shown.length || shown.length >= structured.length) return undefined;
+  return withoutCommas(shown.join('')) === withoutCommas(structured.join('')) ? shown : undefined;
 }
 
 /**
@@ -350,7 +358,12 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   writeOutFieldCounts($);
   const { fields, sources } = mergeFields($);
   fields.name = headingTitle($, fields.name);
+  const structured = sources[0] === 'json-ld' || sources[0] === 'microdata';
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
+  if (fields.instructions && structured) fields.instructions = gluedSteps(fields.instructions);
+  if (fields.instructions && splitMidSentence(fields.instructions) && structured) {
+    fields.instructions = shownJoined(fields.instructions, shownStepLines($)) ?? fields.instructions;
+  }
   // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.
   const [only] = fields.instructions ?? [];
   if (fields.instructions?.length === 1 && only && only.length <= MAX_POINTER_LENGTH && sources[0] !== 'heuristic') {

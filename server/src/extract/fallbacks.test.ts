@@ -192,6 +192,28 @@ describe('a tip set in the middle of the method', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(labelled);
   });
 
+  it('a label closed by a bar ("STEP 1 | …", "NOTE | …") numbers a step or opens the cook\'s note after the steps', () => {
+    const method = `${STEPS.map((s, i) => `<div class="text-block"><p><strong>STEP ${i + 1} </strong>| ${s}</p></div>`).join('')}
+      <div class="text-block"><p><strong>NOTE </strong>| the lentils can be swapped for split peas.</p></div>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h4>Ingredients</h4><ul>${li(INGREDIENTS)}</ul><h4>Method</h4>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it.each([
+    ['a block whose class sets it apart as an inset', '<div class="inset-text"><span class="visually-hidden">Information: </span><p>Red lentils need no soaking.</p></div>'],
+    ['an <aside>', '<aside><p>Red lentils need no soaking.</p></aside>'],
+  ])('a tip boxed inside a step of a list (%s) is no part of the step', (_, tip) => {
+    const method = `<ol>${STEPS.map((s, i) => `<li><p>${s}</p>${i === 0 ? tip : ''}</li>`).join('')}</ol>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('words a step marks within its line (a glossary tip on a term) stay in the step', () => {
+    const steps = ['Fry the <span class="tip">sofrito</span> in the oil until soft.', ...STEPS.slice(1)];
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(steps)}</ol>`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Fry the sofrito in the oil until soft.', ...STEPS.slice(1)]);
+  });
+
   it('a notes heading followed by numbered notes still ends the steps', () => {
     const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${numbered(1, STEPS)}
       <p><b>Notes:</b></p>${numbered(1, ['Keeps for 3 days.', 'Freezes well.'])}`));

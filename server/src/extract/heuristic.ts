@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
+import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -75,6 +75,14 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
   return text.length <= MAX_HEADING_LENGTH ? text : '';
 }
 
+/** Classes that set a block apart as an aside: a tip, note or hint, or a boxed (inset, callout) text. */
+const ASIDE_CLASS_WORD = /^(?:tips?|notes?|hints?|inset|callout)$/i;
+/** A block (not words within a line, as a glossary tip on a term is) that the page sets apart as an aside. */
+const setApart = (el: AnyNode): boolean =>
+  el.type === 'tag' &&
+  BLOCK_TAGS.has(el.name) &&
+  (el.name === 'aside' || (el.attribs['class'] ?? '').split(/[^a-z]+/i).some((word) => ASIDE_CLASS_WORD.test(word)));
+
 /**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
  * display:none, or a "hidden" class ("<div class=\"substitute hidden\">agave syrup</div>", the
@@ -83,18 +91,23 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
 const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"]';
 const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents)(?=\s|$)/;
 
-/** An item's text as its reader sees it, without the parts the page hides. */
-function shownItemText($: CheerioAPI, li: AnyNode): string {
-  const hiddenIn = (item: Cheerio<AnyNode>) => item.find(HIDDEN_PART).filter((_, el) => !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? ''));
-  if (!hiddenIn($(li)).length) return elementText($(li));
+/**
+ * An item's text as its reader sees it, without the parts the page hides; in a method, without a
+ * tip boxed inside the step either ("<li><p>Brown the beef.</p><div class="inset-text">Turkey
+ * mince works too.</div></li>").
+ */
+function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
+  const left = (item: Cheerio<AnyNode>) =>
+    item.find('*').filter((_, el) => (method && setApart(el)) || ($(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '')));
+  if (!left($(li)).length) return elementText($(li));
   const copy = $(li).clone();
-  hiddenIn(copy).remove();
-  return elementText(copy);
+  left(copy).remove();
+  return elementText(copy) || elementText($(li));
 }
 
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
- * method, with the captions of the groups its outer items hold.
+ * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
  */
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
@@ -108,7 +121,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent))
-    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : shownItemText($, li) }))
+    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : itemText($, li, method) }))
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
@@ -561,13 +574,13 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
   return lines;
 }
 
-/** A few words and a colon opening a paragraph: a label. */
-const PARAGRAPH_LABEL = /^[^:\d]{1,40}:/;
+/** A few words and a colon opening a paragraph: a label; some pages close it with a bar instead ("NOTE | …"). */
+const PARAGRAPH_LABEL = /^[^:|\d]{1,40}[:|]/;
 /** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
 const MAX_NOTE_LABEL_WORDS = 5;
 const NOTES_WORD = anyWord('notes');
 
-/** The label of a note opening a paragraph, holding a word for notes: "Note:", "Tipp:", "Cook's tip:", "Les petits conseils – tips:". */
+/** The label of a note opening a paragraph, holding a word for notes: "Note:", "NOTE |", "Tipp:", "Cook's tip:", "Les petits conseils – tips:". */
 function noteLabel(text: string): string | undefined {
   const label = PARAGRAPH_LABEL.exec(text)?.[0];
   return label && label.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= MAX_NOTE_LABEL_WORDS && NOTES_WORD.test(label) ? label : undefined;

@@ -4,6 +4,11 @@ import { collapse, elementLines, SKIPPED_TAGS, type AnyNode } from './text.js';
 
 /** How much of the run-on text the shown blocks must hold to stand for it. */
 const MIN_COVERAGE = 0.9;
+/**
+ * How much of it they must hold when the page shows more between them (tips set in the method):
+ * nearly all, so that leaving out what the text does not hold loses no step.
+ */
+const MIN_COVERAGE_WITH_ASIDES = 0.97;
 /** Characters of each end of the text that locate it in the page. */
 const END_LENGTH = 20;
 
@@ -46,7 +51,8 @@ function labelledLines($: CheerioAPI, el: AnyNode): string[] {
 /**
  * Structured data that gives the whole method as one run-on text, while the page shows that text
  * in blocks ("Step 1" cards, paragraphs): the blocks as shown are the steps. Lines around them
- * that the text does not hold (the "How to Make It" heading) are left out.
+ * that the text does not hold (the "How to Make It" heading) are left out, and so are lines
+ * between them (a tip boxed inside a step), which the text's author did not count as method.
  */
 export function shownSteps($: CheerioAPI, steps: string[]): string[] {
   const [only] = steps;
@@ -58,7 +64,25 @@ export function shownSteps($: CheerioAPI, steps: string[]): string[] {
   const lines = labelledLines($, container);
   const first = lines.findIndex(held);
   const last = lines.findLastIndex(held);
-  const shown = first < 0 ? [] : lines.slice(first, last + 1);
+  const between = first < 0 ? [] : lines.slice(first, last + 1);
+  const shown = between.filter(held);
   const covered = shown.reduce((sum, line) => sum + line.length, 0);
-  return shown.length > 1 && shown.every(held) && covered >= text.length * MIN_COVERAGE ? shown : steps;
+  const coverage = shown.length === between.length ? MIN_COVERAGE : MIN_COVERAGE_WITH_ASIDES;
+  return shown.length > 1 && covered >= text.length * coverage ? shown : steps;
+}
+
+/** A sentence's end touching the next sentence's capital ("3 minutes.Add the tomatoes"). */
+const GLUED_SENTENCES = /(?<=\p{Ll}[.!?])(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * Recipe data that gives the whole method as one text whose steps were run together without a
+ * space ("…for 3 minutes.Add the tomatoes…", the page's paragraphs stripped of their tags): where
+ * the page shows no blocks to go by, each sentence end touching the next one's capital starts a
+ * step, as that is where the page's blocks met.
+ */
+export function gluedSteps(steps: string[]): string[] {
+  const [only] = steps;
+  if (steps.length !== 1 || !only) return steps;
+  const parts = only.split(GLUED_SENTENCES).map((part) => part.trim()).filter(Boolean);
+  return parts.length > 1 ? parts : steps;
 }

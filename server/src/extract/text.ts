@@ -56,7 +56,8 @@ function flattenPastDepth(root: DomNode): void {
   }
 }
 
-const BLOCK_TAGS = new Set([
+/** Tags that set their text apart as a block of its own (a line, a box), not within a line. */
+export const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure',
   'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section',
   'table', 'td', 'th', 'tr', 'ul',
