@@ -57,7 +57,9 @@ interface ImageCandidates {
  *   image lists often start with a thumbnail of another shot ("-225x225") (measured on the
  *   fixture pages: og:image first is right far more often); but not a share card a service
  *   draws for the page (the title set over the photo), which is no photo of the dish, nor an
- *   og:image stated as a thumbnail ("146x128-…") beside a recipe image that is not one;
+ *   og:image stated as a thumbnail ("146x128-…") beside a recipe image that is not one, nor
+ *   og:image beside recipe data that lists several different photos: such a gallery is chosen
+ *   photo by photo and leads with the dish, where a plugin's list is renditions of one shot;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
  *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
  *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file).
@@ -69,10 +71,13 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
-  if (!samePhoto(recipeImage, page)) return isThumbnail(pageSize) && !isThumbnail(recipeSize) ? recipeImage : page;
+  if (!samePhoto(recipeImage, page)) return isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
   return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail ? page : recipeImage;
 }
+
+/** Recipe data listing different photos, not only renditions of its first ("dish.jpg", "dish-500x500.jpg"). */
+const isGallery = (recipe: string[]): boolean => recipe.some((url) => !samePhoto(url, recipe[0] ?? url));
 
 /**
  * Of the renditions of the recipe data's first photo, the largest its URL states; a URL stating no

@@ -74,6 +74,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
   });
 
+  it('recipe data listing several different photos leads with the dish: its first wins over another og:image', () => {
+    const gallery = ['https://cdn.example/recipes/a1b2c3.jpg', 'https://cdn.example/dishes/d4e5f6.jpg', 'https://cdn.example/dishes/g7h8i9.jpg'];
+    const html = page(card(''), `${recipeData(gallery)}<meta property="og:image" content="https://cdn.example/dishes/g7h8i9.jpg?m=share">`);
+    expect(read(html).recipe.image_url).toBe(gallery[0]);
+  });
+
   it.each([
     'https://og-image.cook.example/recipe/42?t=1519042774',
     'https://cook.example/api/og?title=Lentil+Soup',
@@ -138,6 +144,7 @@ describe('images that are no photo of the dish', () => {
     ['https://cook.example/themes/site/print.png', true],
     ['https://cook.example/themes/site/share-facebook.png', true],
     ['https://cook.example/themes/site/mark.svg', true],
+    ["data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20250%20375'%3E%3C/svg%3E", true],
     ['https://cook.example/img/shared-table-supper.jpg', false],
   ])('%s named as a logo or icon: %s', async (url, logo) => {
     const { looksLikeLogo } = await import('./images.js');

@@ -53,6 +53,8 @@ const NOT_A_PHOTO =
   /(?:^|[\W_])(?:logos?|favicons?|icons?|sprites?|placeholders?|avatars?|gravatars?|emojis?|smileys?|badges?|buttons?|btn|pin|pinterest|facebook|twitter|instagram|whatsapp|share|print(?:er)?|blank|spacer|pixel)(?=[\W_]|$)|\.svg$/i;
 
 export function looksLikeLogo(url: string): boolean {
+  // An inline vector drawing is a lazy-load placeholder or an icon, never the photo.
+  if (/^data:image\/svg/i.test(url)) return true;
   const path = url.replace(/[?#].*$/, '').split('/').slice(-2).join('/');
   return NOT_A_PHOTO.test(path);
 }
