@@ -27,4 +27,11 @@ describe('draftFromFields', () => {
     const name = `${'a'.repeat(RECIPE_LIMITS.name - 1)}🍲 soup`;
     expect(draftFromFields({ name }, null).name).toBe('a'.repeat(RECIPE_LIMITS.name - 1));
   });
+
+  it.each([
+    ['Serves: 4', 4], ['12 cookies', 12], ['Serves eight to ten', 10], ['4-6 servings', 6], ['6 to 8', 8],
+    ['20 - 22 churros', 20], ['4 – 6 servings', 4], ['Makes about 2.5 cups', 3], [undefined, 1],
+  ] as const)('reads servings from a yield the way most recipe managers do: %s → %s', (yields, servings) => {
+    expect(draftFromFields({ name: 'Soup', yields }, null).servings).toBe(servings);
+  });
 });

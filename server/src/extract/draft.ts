@@ -16,12 +16,22 @@ function absoluteUrl(value: string | undefined, base: string | null): string | n
 }
 
 /**
- * The first number in a yields text ("Serves: 4", "12 cookies", "Serves eight to ten"); 1 when
- * there is none, or when it is more than a recipe can serve (a misread value such as a weight).
+ * A range written tight ("4-6 servings", "6 to 8"): its upper end counts. A spaced dash ("4 - 6
+ * serving(s)", a recipe plugin's from and to fields set apart) gives the lower. This is how
+ * recipe-scrapers, which most recipe managers import with, reads a yield, so a recipe gets the same
+ * servings here as there.
+ */
+const TIGHT_RANGE = /\d+(?:\s+to\s+|-)(\d+)/i;
+
+/**
+ * The number of servings in a yields text ("Serves: 4", "12 cookies", "Serves eight to ten"): the
+ * first number, or a tight range's upper end; 1 when there is none, or when it is more than a recipe
+ * can serve (a misread value such as a weight).
  */
 function servingsOf(yields: string | undefined): number {
-  const match = /\d+(?:[.,]\d+)?/.exec(numbersAsDigits(yields ?? ''));
-  const value = match ? Math.round(Number(match[0].replace(',', '.'))) : 0;
+  const text = numbersAsDigits(yields ?? '');
+  const number = TIGHT_RANGE.exec(text)?.[1] ?? /\d+(?:[.,]\d+)?/.exec(text)?.[0];
+  const value = number ? Math.round(Number(number.replace(',', '.'))) : 0;
   return recipeFieldsSchema.shape.servings.safeParse(value).success ? value : 1;
 }
 

@@ -567,7 +567,7 @@ describe('extractRecipeFromHtml', () => {
       <p>Serves eight to ten</p><ol><li>Roast the rhubarb.</li></ol>`);
     const custard = extractRecipeFromHtml(tagged, PAGE);
     expect(custard.ingredient_lines).toEqual(['200g rhubarb', '90g caster sugar', '2 lemons', '4 egg yolks', '1 tsp cornflour', '600ml cream']);
-    expect(custard.recipe.servings).toBe(8);
+    expect(custard.recipe.servings).toBe(10);
   });
 
   it('drops group names set in bold inside a markup value, and reads the times recipe data leaves out from the page', () => {

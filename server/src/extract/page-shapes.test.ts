@@ -115,7 +115,7 @@ Simmer for 20 minutes, then blend.",
     [4, 4],
     ['4', 4],
     ['4 servings', 4],
-    ['Serves 4-6', 4],
+    ['Serves 4-6', 6],
     ['Makes 12 muffins', 12],
     // The first number counts, as the yield states it: one loaf, not its slices.
     ['1 loaf (12 slices)', 1],
@@ -436,7 +436,7 @@ describe('servings stated in text or a recipe header', () => {
   const body = (facts: string): string =>
     `<h1>Lentil Soup</h1>${facts}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
   it.each([
-    ['<p>Serves 4 to 6</p>', 4],
+    ['<p>Serves 4 to 6</p>', 6],
     ['<p>Serves: 4</p>', 4],
     ['<p><strong>Makes</strong> 12 muffins</p>', 12],
     ['<p>Yield: 2 loaves</p>', 2],
@@ -452,7 +452,7 @@ describe('servings stated in text or a recipe header', () => {
   });
 
   it.each([
-    ['<h2>Ingredients 9-12 bars</h2>', 9],
+    ['<h2>Ingredients 9-12 bars</h2>', 12],
     ['<h2>Zutaten – 4 Portionen</h2>', 4],
   ])('a count after the ingredients\' name in their heading (%s) → %i', (heading, servings) => {
     const html = page(`<h1>Lentil Bars</h1>${heading}<ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
