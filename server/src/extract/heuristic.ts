@@ -85,11 +85,12 @@ const setApart = (el: AnyNode): boolean =>
 
 /**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
- * display:none, or a "hidden" class ("<div class=\"substitute hidden\">agave syrup</div>", the
- * substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
+ * display:none, or a "hidden" or "hide" class ("<div class=\"substitute hidden\">agave syrup</div>",
+ * the substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
  */
-const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"]';
-const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents)(?=\s|$)/;
+const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"], [class~="hide"]';
+const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
+const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
 /**
  * An item's text as its reader sees it, without the parts the page hides; in a method, without a
@@ -98,7 +99,7 @@ const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|in
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && setApart(el)) || ($(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '')));
+    item.find('*').filter((_, el) => (method && setApart(el)) || hiddenPart($, el));
   if (!left($(li)).length) return elementText($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -119,8 +120,10 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     }
     return value;
   };
+  // An item hidden whole is the other version of a line ("<li class=\"imperial hide\">1oz butter</li>"
+  // beside the metric one a toggle shows), not a line of its own.
   const items = tagsUnder(el, ['li'])
-    .filter((li) => li.parent !== null && isShown(li.parent))
+    .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
     .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : itemText($, li, method) }))
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
