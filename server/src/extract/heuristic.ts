@@ -179,7 +179,8 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
   if (table.closest(HIDDEN).length) return [];
   // A row of header cells only captions the table or a group of it ("2 Portionen", "Zimt-Äpfel").
   const bodyRows = tagsUnder(table, ['tr']).filter((row) => $(row).children('td').length > 0);
-  const rows = bodyRows.map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  // A cell with neither letter nor number ("*" flagging a footnote, an icon) marks the line, no part of it.
+  const rows = bodyRows.map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter((text) => /[\p{L}\p{N}]/u.test(text)));
   if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
   return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
 }

@@ -360,6 +360,18 @@ describe('plain pages: headings and lists', () => {
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('ingredients as a table whose last cell only flags a line ("*" for a footnote), before the method\'s own block', () => {
+    const rows = [['1', 'cup', 'red lentils', '*'], ['1', 'whole', 'onion<br><small>chopped</small>', ''], ['2', 'tbsp', 'olive oil', '*']];
+    const table = `<table><tr class="visually-hidden"><th>Amount</th><th>Measure</th><th>Ingredient</th><th>Notes</th></tr>${rows
+      .map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
+      .join('')}</table>`;
+    const body = `<h1>Lentil Soup</h1><div class="ingredients"><h2>Ingredients</h2><button>Metric</button>${table}</div>
+      <div class="directions"><h2>Directions</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}</div><small>* not counted in the nutrition facts</small>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(['1 cup red lentils', '1 whole onion chopped', '2 tbsp olive oil']);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('a card\'s call to action after the listed steps is no step', () => {
     const cta = '<div class="call-to-action"><span class="icon"></span><span><b>Last step!</b> If you make this recipe, please leave a review or tag us.</span></div>';
     const body = `<h1>Lentil Soup</h1><div class="card"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul><h3>Instructions</h3><ul>${li(STEPS)}</ul>${cta}</div>`;
