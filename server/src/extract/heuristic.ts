@@ -754,13 +754,40 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
  * between them ("<dl class=ingredients>" for the sauce after the batter's steps).
  */
 function containerLines($: CheerioAPI, section: Section): string[] {
+  const other = section === INGREDIENTS ? INSTRUCTIONS : INGREDIENTS;
+  const label = (el: Cheerio<AnyNode>): string => `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`;
   const names = (el: Cheerio<AnyNode>): boolean =>
-    !HEADING.test(tagName(el)) && !el.is('li, span, a, img, input, button, label') && section.containerClass.test(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
-  for (const el of $('[class], [id]').toArray()) {
+    !HEADING.test(tagName(el)) && !el.is('li, span, a, img, input, button, label') && section.containerClass.test(label(el));
+  // A container named for both sections ("recipe-ingredients-method") holds the whole card: one
+  // named for this section alone is looked for first, the card only when there is none.
+  const candidates = $('[class], [id]')
+    .toArray()
+    .filter((el) => names($(el)));
+  const single = candidates.filter((el) => !other.containerClass.test(label($(el))));
+  return containerLinesOf($, [...single, ...candidates.filter((el) => !single.includes(el))], names, section);
+}
+
+/** A time under a short label, as a recipe's facts give it ("Preheat 18 mins", "Total 31 mins"). */
+const LABELLED_TIME = /^[\p{L}'’ ]{1,30}:?\s*(\d.*)$/u;
+const labelledTime = (line: string): boolean => {
+  const time = LABELLED_TIME.exec(line)?.[1];
+  return time !== undefined && parseDuration(time) !== null && !time.replace(/\d+(?:[.,]\d+)?\s*\p{L}+\.?/gu, '').trim();
+};
+/**
+ * Lines that state times or yields, beside at most single words (a level: "Easy"): the recipe's
+ * facts ("Prep 10 mins", "Serves 2"), not a section's lines.
+ */
+const factsOnly = (lines: string[]): boolean => {
+  const facts = lines.filter((line) => isFactLine(line) || labelledTime(line)).length;
+  return facts > 0 && lines.every((line) => isFactLine(line) || labelledTime(line) || /^\p{L}+$/u.test(line));
+};
+
+/** The first of the candidates, in order, that gives lines other than the recipe's facts, with its siblings' lines. */
+function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Cheerio<AnyNode>) => boolean, section: Section): string[] {
+  for (const el of candidates) {
     let $el = $(el);
-    if (!names($el)) continue;
     let lines = blockLines($, $el, section);
-    if (!lines.length) continue;
+    if (!lines.length || factsOnly(lines)) continue;
     // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
     // the one container inside it named for the section too holds only the section. Several so
     // named are its parts ("step step-1", "step step-2"), and one of a single line an aside.

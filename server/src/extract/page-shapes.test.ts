@@ -718,6 +718,16 @@ describe('plain pages built by site builders and blogs', () => {
       ['For the soup:', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)],
     ],
     [
+      'a card without headings whose wrappers are named for both sections, each column for one',
+      `<div class="recipe-ingredients-method"><div class="ingredients-method-row"><div class="ingredients-col"><ul>${li(INGREDIENTS)}</ul></div>
+        <div class="method-col"><ol>${li(STEPS)}</ol></div></div></div>`,
+    ],
+    [
+      'a card without headings after an overview of its times named for the method',
+      `<ul class="method-overview"><li>Prep 10 mins</li><li>Preheat 18 mins</li><li>Total 30 mins</li><li>Easy</li></ul>
+        <div class="ingredients"><ul>${li(INGREDIENTS)}</ul></div><div class="method"><ol>${li(STEPS)}</ol></div>`,
+    ],
+    [
       'list items wrapping paragraphs',
       `<h3>Ingredients</h3><ul>${INGREDIENTS.map((l) => `<li><p>${l}</p></li>`).join('')}</ul><h3>Method</h3><ol>${STEPS.map((s) => `<li><p>${s}</p></li>`).join('')}</ol>`,
     ],
