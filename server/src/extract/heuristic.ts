@@ -304,8 +304,9 @@ const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
  * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
  */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
+// "Total cook time" (or "Total baking time") totals the cooking, as "Total" alone totals the recipe.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  String.raw`^(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */

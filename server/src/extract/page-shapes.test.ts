@@ -344,6 +344,12 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '25 mins', total_time: '40 mins', servings: 4 });
   });
 
+  it('a "Total cook time" beside the total is the cooking time, not the total', () => {
+    const body = `<h1>Lentil Soup</h1><ul class="times"><li>Prep 10 mins</li><li>Preheat 18 mins</li><li>Total Cook Time 25 mins</li><li>Total 35 mins</li></ul>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '35 mins' });
+  });
+
   it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {
     const lines = ['2 cups of the stock go in first.', '1 onion is fried after.', 'Simmer until soft.'];
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ul>${li(lines)}</ul>`;
