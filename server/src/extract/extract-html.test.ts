@@ -209,6 +209,8 @@ describe('extractRecipeFromHtml', () => {
     // With every amount kept, an amount the page shows otherwise leaves the data as it is.
     const kept = ['1 medium shallot', '¼ cup white wine vinegar', '2 tsp dijon mustard', '⅛ tsp salt'];
     expect(lines(kept)).toEqual(kept);
+    // Data that kept only the names, without amounts, units or notes, is the same broken copy.
+    expect(lines(['shallot', 'white wine vinegar', 'dijon mustard', 'salt'])).toEqual(shown);
   });
 
   it('takes the blocks the page shows for a method that the structured data runs into one text', () => {

@@ -202,10 +202,14 @@ function shownWording(structured: string[], shown: string[]): string[] {
     const page = shown[i] ?? '';
     const [ours, theirs] = [lineWords(line), lineWords(page)];
     const shared = theirs.filter((word) => ours.includes(word)).length;
-    if (shared * 2 < Math.max(ours.length, theirs.length)) return structured;
     const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(page)];
+    const lostHere = data.quantity === 0 && !data.unit && shownLine.quantity > 0;
+    // A line that lost its amount may have lost its unit and note too ("onions" for "1 small
+    // onions"): all its words on the page's line still make it that line.
+    const within = lostHere && ours.length > 0 && shared === ours.length;
+    if (shared * 2 < Math.max(ours.length, theirs.length) && !within) return structured;
     if (data.quantity !== shownLine.quantity) {
-      if (data.quantity === 0 && !data.unit && shownLine.quantity > 0) lost = true;
+      if (lostHere) lost = true;
       else otherAmounts = true;
     }
     if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '')) reworded = true;

@@ -164,6 +164,17 @@ describe('what an ingredient line keeps from its reader', () => {
     const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(items)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
     expect(read(html).ingredient_lines).toEqual(['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups stock (1 litre)']);
   });
+
+  it('leaves out whole items the page hides: the other units a toggle shows instead', () => {
+    const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
+    const imperial = ['7oz red lentils', '1 onion, chopped', '2 tbsp olive oil'];
+    const items = [...metric.map((line) => `<li class="metric">${line}</li>`), ...imperial.map((line) => `<li class="imperial hide">${line}</li>`)].join('');
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(metric);
+    // Shown again at a breakpoint, an item is a line.
+    const shown = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(metric)}<li class="hidden md:list-item">Salt</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(shown).ingredient_lines).toEqual([...metric, 'Salt']);
+  });
 });
 
 describe('a tip set in the middle of the method', () => {

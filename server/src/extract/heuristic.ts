@@ -85,11 +85,12 @@ const setApart = (el: AnyNode): boolean =>
 
 /**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
- * display:none, or a "hidden" class ("<div class=\"substitute hidden\">agave syrup</div>", the
- * substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
+ * display:none, or a "hidden" or "hide" class ("<div class=\"substitute hidden\">agave syrup</div>",
+ * the substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
  */
-const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"]';
-const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents)(?=\s|$)/;
+const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"], [class~="hide"]';
+const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
+const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
 /**
  * An item's text as its reader sees it, without the parts the page hides; in a method, without a
@@ -98,7 +99,7 @@ const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|in
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && setApart(el)) || ($(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '')));
+    item.find('*').filter((_, el) => (method && setApart(el)) || hiddenPart($, el));
   if (!left($(li)).length) return elementText($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -119,8 +120,10 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     }
     return value;
   };
+  // An item hidden whole is the other version of a line ("<li class=\"imperial hide\">1oz butter</li>"
+  // beside the metric one a toggle shows), not a line of its own.
   const items = tagsUnder(el, ['li'])
-    .filter((li) => li.parent !== null && isShown(li.parent))
+    .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
     .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : itemText($, li, method) }))
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
@@ -176,7 +179,8 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
   if (table.closest(HIDDEN).length) return [];
   // A row of header cells only captions the table or a group of it ("2 Portionen", "Zimt-Äpfel").
   const bodyRows = tagsUnder(table, ['tr']).filter((row) => $(row).children('td').length > 0);
-  const rows = bodyRows.map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter(Boolean));
+  // A cell with neither letter nor number ("*" flagging a footnote, an icon) marks the line, no part of it.
+  const rows = bodyRows.map((row) => $(row).children('td, th').toArray().map((cell) => elementText($(cell))).filter((text) => /[\p{L}\p{N}]/u.test(text)));
   if (rows.some((cells) => cells.length > MAX_LINE_CELLS)) return [];
   return rows.map((cells) => cells.join(' ')).filter((line) => HAS_LETTER.test(line));
 }
@@ -300,8 +304,9 @@ const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
  * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
  */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
+// "Total cook time" (or "Total baking time") totals the cooking, as "Total" alone totals the recipe.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|(${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  String.raw`^(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */
@@ -750,13 +755,40 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
  * between them ("<dl class=ingredients>" for the sauce after the batter's steps).
  */
 function containerLines($: CheerioAPI, section: Section): string[] {
+  const other = section === INGREDIENTS ? INSTRUCTIONS : INGREDIENTS;
+  const label = (el: Cheerio<AnyNode>): string => `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`;
   const names = (el: Cheerio<AnyNode>): boolean =>
-    !HEADING.test(tagName(el)) && !el.is('li, span, a, img, input, button, label') && section.containerClass.test(`${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`);
-  for (const el of $('[class], [id]').toArray()) {
+    !HEADING.test(tagName(el)) && !el.is('li, span, a, img, input, button, label') && section.containerClass.test(label(el));
+  // A container named for both sections ("recipe-ingredients-method") holds the whole card: one
+  // named for this section alone is looked for first, the card only when there is none.
+  const candidates = $('[class], [id]')
+    .toArray()
+    .filter((el) => names($(el)));
+  const single = candidates.filter((el) => !other.containerClass.test(label($(el))));
+  return containerLinesOf($, [...single, ...candidates.filter((el) => !single.includes(el))], names, section);
+}
+
+/** A time under a short label, as a recipe's facts give it ("Preheat 18 mins", "Total 31 mins"). */
+const LABELLED_TIME = /^[\p{L}'’ ]{1,30}:?\s*(\d.*)$/u;
+const labelledTime = (line: string): boolean => {
+  const time = LABELLED_TIME.exec(line)?.[1];
+  return time !== undefined && parseDuration(time) !== null && !time.replace(/\d+(?:[.,]\d+)?\s*\p{L}+\.?/gu, '').trim();
+};
+/**
+ * Lines that state times or yields, beside at most single words (a level: "Easy"): the recipe's
+ * facts ("Prep 10 mins", "Serves 2"), not a section's lines.
+ */
+const factsOnly = (lines: string[]): boolean => {
+  const facts = lines.filter((line) => isFactLine(line) || labelledTime(line)).length;
+  return facts > 0 && lines.every((line) => isFactLine(line) || labelledTime(line) || /^\p{L}+$/u.test(line));
+};
+
+/** The first of the candidates, in order, that gives lines other than the recipe's facts, with its siblings' lines. */
+function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Cheerio<AnyNode>) => boolean, section: Section): string[] {
+  for (const el of candidates) {
     let $el = $(el);
-    if (!names($el)) continue;
     let lines = blockLines($, $el, section);
-    if (!lines.length) continue;
+    if (!lines.length || factsOnly(lines)) continue;
     // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
     // the one container inside it named for the section too holds only the section. Several so
     // named are its parts ("step step-1", "step step-2"), and one of a single line an aside.

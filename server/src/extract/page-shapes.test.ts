@@ -344,6 +344,12 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '25 mins', total_time: '40 mins', servings: 4 });
   });
 
+  it('a "Total cook time" beside the total is the cooking time, not the total', () => {
+    const body = `<h1>Lentil Soup</h1><ul class="times"><li>Prep 10 mins</li><li>Preheat 18 mins</li><li>Total Cook Time 25 mins</li><li>Total 35 mins</li></ul>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '35 mins' });
+  });
+
   it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {
     const lines = ['2 cups of the stock go in first.', '1 onion is fried after.', 'Simmer until soft.'];
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ul>${li(lines)}</ul>`;
@@ -357,6 +363,18 @@ describe('plain pages: headings and lists', () => {
       <section><h2>Method</h2><div class="text">${STEPS.map((s) => `<p>${s}</p>`).join('')}</div></section>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
     expect(ingredient_lines).toEqual(['1 cup red lentils', 'Salt and pepper', '2 tbsp olive oil']);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
+  it('ingredients as a table whose last cell only flags a line ("*" for a footnote), before the method\'s own block', () => {
+    const rows = [['1', 'cup', 'red lentils', '*'], ['1', 'whole', 'onion<br><small>chopped</small>', ''], ['2', 'tbsp', 'olive oil', '*']];
+    const table = `<table><tr class="visually-hidden"><th>Amount</th><th>Measure</th><th>Ingredient</th><th>Notes</th></tr>${rows
+      .map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
+      .join('')}</table>`;
+    const body = `<h1>Lentil Soup</h1><div class="ingredients"><h2>Ingredients</h2><button>Metric</button>${table}</div>
+      <div class="directions"><h2>Directions</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}</div><small>* not counted in the nutrition facts</small>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(['1 cup red lentils', '1 whole onion chopped', '2 tbsp olive oil']);
     expect(steps(draft)).toEqual(STEPS);
   });
 
@@ -704,6 +722,16 @@ describe('plain pages built by site builders and blogs', () => {
         .map((s, i) => `<li><span>Step&nbsp;</span><span>${i + 1}</span><span style="display:block"></span>${s}</li>`)
         .join('')}</ol></li><li><h3>To serve:</h3><ol><li><span>Step&nbsp;</span><span>1</span>${STEPS[2]}</li></ol></li></ol>`,
       ['For the soup:', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)],
+    ],
+    [
+      'a card without headings whose wrappers are named for both sections, each column for one',
+      `<div class="recipe-ingredients-method"><div class="ingredients-method-row"><div class="ingredients-col"><ul>${li(INGREDIENTS)}</ul></div>
+        <div class="method-col"><ol>${li(STEPS)}</ol></div></div></div>`,
+    ],
+    [
+      'a card without headings after an overview of its times named for the method',
+      `<ul class="method-overview"><li>Prep 10 mins</li><li>Preheat 18 mins</li><li>Total 30 mins</li><li>Easy</li></ul>
+        <div class="ingredients"><ul>${li(INGREDIENTS)}</ul></div><div class="method"><ol>${li(STEPS)}</ol></div>`,
     ],
     [
       'list items wrapping paragraphs',
