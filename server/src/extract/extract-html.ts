@@ -167,14 +167,21 @@ function shownJoined(structured: string[], shown: string[]): string[] | undefine
 }
 
 /**
- * The page's own list where the structured data stops short: its lines are the page's first
- * ones, and the page lists more (data that kept the first group of ingredients only).
+ * The page's own list where the structured data leaves lines out: every line of the data is one
+ * the page lists, and the page lists more (data that kept the first group of ingredients only, or
+ * some groups, as "For the sauce" and "For the batter" without the main one, in its own order).
  */
 function shownRest(structured: string[], shown: string[]): string[] | undefined {
-  const rest = shown.slice(structured.length);
+  const unmatched: (string | undefined)[] = shown.map(ingredientKey);
+  for (const line of structured) {
+    const at = unmatched.indexOf(ingredientKey(line));
+    if (at < 0) return undefined;
+    unmatched[at] = undefined;
+  }
+  const rest = shown.filter((_, i) => unmatched[i] !== undefined);
   // More ingredients, most with an amount: not a note or a button the page shows after the list.
   if (rest.length < MIN_SHOWN_LINES || rest.filter((line) => LEADING_AMOUNT.test(line)).length * 2 < rest.length) return undefined;
-  return structured.every((line, i) => ingredientKey(line) === ingredientKey(shown[i] ?? '')) ? shown : undefined;
+  return shown;
 }
 
 /** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */

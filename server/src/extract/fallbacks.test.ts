@@ -245,6 +245,8 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
   it.each([
     ['stops after the first group: the page\'s whole list', INGREDIENTS.slice(0, 2), [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin']],
     ['is whole, and the page shows notes after it: the data\'s list', INGREDIENTS, [...INGREDIENTS, 'Prices are a guide', 'Add all to basket', 'Print'], INGREDIENTS],
+    ['keeps later groups only, in its own order: the page\'s whole list', ['1 tsp cumin', '2 bay leaves'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin']],
+    ['has a line the page does not list: the data\'s list', ['1 tsp cumin', '2 bay leaves', '1 lemon'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], ['1 tsp cumin', '2 bay leaves', '1 lemon']],
   ])('recipe data whose ingredient list %s', (_, data, shown, expected) => {
     const body = `<article><h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(shown)}</ul><h3>Directions</h3><ol>${li(STEPS)}</ol></article>`;
     const { ingredient_lines } = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: data, recipeInstructions: STEPS })));
