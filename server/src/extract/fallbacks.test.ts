@@ -253,6 +253,20 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
     expect(ingredient_lines).toEqual(expected);
   });
 
+  it('recipe data giving the method by stage, each titled step joining the page\'s steps: the page\'s steps', () => {
+    const fine = ['Rinse the lentils.', 'Chop the onion.', 'Fry the onion in the oil until soft.', 'Add the lentils and the stock.', 'Simmer for 20 minutes.', 'Blend until smooth.'];
+    const stages = [['Prepare', fine.slice(0, 2)], ['Cook the soup', fine.slice(2, 4)], ['Finish', fine.slice(4)]] as const;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2>
+      ${stages.map(([title, steps]) => `<h3>${title}:</h3><ol>${li([...steps])}</ol>`).join('')}</article>`;
+    const byStage = stages.map(([title, steps]) => ({ '@type': 'HowToStep', name: title, text: steps.join(' ') }));
+    const staged = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: byStage })));
+    expect(staged.recipe.instructions.map((s) => s.content)).toEqual(fine);
+    // Untitled steps that join the page's are the data's own steps.
+    const joined = stages.map(([, steps]) => ({ '@type': 'HowToStep', text: steps.join(' ') }));
+    const plain = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: joined })));
+    expect(plain.recipe.instructions.map((s) => s.content)).toEqual(stages.map(([, steps]) => steps.join(' ')));
+  });
+
   it('microdata Recipe naming only the dish: lines from the page', () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Lentil Soup</h1><meta itemprop="totalTime" content="PT35M">
       <p><b>Ingredients:</b></p><ul>${li(INGREDIENTS)}</ul><p><b>Method:</b></p><ol>${li(STEPS)}</ol></div>`;
