@@ -142,6 +142,30 @@ const MAX_POINTER_LENGTH = 80;
 /** Fewest lines the page must show to stand for recipe data that gives a single line. */
 const MIN_SHOWN_LINES = 3;
 
+/** A short line that ends no sentence: a stage's title ("Make the sauce") over the steps that follow it. */
+const isTitle = (line: string): boolean => !/[.!?]["'”’)]?$/.test(line) && line.split(/\s+/).length <= MAX_TITLE_WORDS;
+const MAX_TITLE_WORDS = 8;
+
+/** A text's letters and digits, lower-cased: the same words whatever quotes or spaces set them. */
+const wordsOnly = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+
+/**
+ * How many titles of stages the structured lines add ("Make the sauce" before its steps) while the
+ * rest hold the page's text, line after line, and only that; undefined when they hold other text.
+ */
+function titlesOverShownText(structured: string[], shown: string[]): number | undefined {
+  const text = wordsOnly(shown.join(''));
+  let at = 0;
+  let titles = 0;
+  for (const line of structured) {
+    const part = wordsOnly(line);
+    if (text.startsWith(part, at)) at += part.length;
+    else if (isTitle(line)) titles += 1;
+    else return undefined;
+  }
+  return at === text.length ? titles : undefined;
+}
+
 /**
  * The page's own list where it splits into more lines the same text the structured data joins
  * ("1 cup lentils 1 onion …"), or where the data gives one line ("See the recipe below") and the
@@ -151,6 +175,16 @@ function shownSplit(structured: string[], shown: string[]): string[] | undefined
   if (shown.length <= structured.length) return undefined;
   const same = squashed(shown.join('')) === squashed(structured.join(''));
   return same || (structured.length === 1 && shown.length >= MIN_SHOWN_LINES) ? shown : undefined;
+}
+
+/**
+ * The page's own steps where the structured data gives the method by stage: titled steps ("Make
+ * the sauce") each joining several of the steps the page lists under that stage. The page's
+ * steps are the method as its author set it out; the data only groups them.
+ */
+function shownByStage(structured: string[], shown: string[]): string[] | undefined {
+  const titles = titlesOverShownText(structured, shown) ?? 0;
+  return titles > 0 && shown.length > structured.length - titles ? shown : undefined;
 }
 
 /** A text without its commas and spaces, lower-cased: what is left when lines are split at commas. */
@@ -172,14 +206,21 @@ function shownJoined(structured: string[], shown: string[]): string[] | undefine
 }
 
 /**
- * The page's own list where the structured data stops short: its lines are the page's first
- * ones, and the page lists more (data that kept the first group of ingredients only).
+ * The page's own list where the structured data leaves lines out: every line of the data is one
+ * the page lists, and the page lists more (data that kept the first group of ingredients only, or
+ * some groups, as "For the sauce" and "For the batter" without the main one, in its own order).
  */
 function shownRest(structured: string[], shown: string[]): string[] | undefined {
-  const rest = shown.slice(structured.length);
+  const unmatched: (string | undefined)[] = shown.map(ingredientKey);
+  for (const line of structured) {
+    const at = unmatched.indexOf(ingredientKey(line));
+    if (at < 0) return undefined;
+    unmatched[at] = undefined;
+  }
+  const rest = shown.filter((_, i) => unmatched[i] !== undefined);
   // More ingredients, most with an amount: not a note or a button the page shows after the list.
   if (rest.length < MIN_SHOWN_LINES || rest.filter((line) => LEADING_AMOUNT.test(line)).length * 2 < rest.length) return undefined;
-  return structured.every((line, i) => ingredientKey(line) === ingredientKey(shown[i] ?? '')) ? shown : undefined;
+  return shown;
 }
 
 /** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
@@ -370,6 +411,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   const structured = sources[0] === 'json-ld' || sources[0] === 'microdata';
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
   if (fields.instructions && structured) fields.instructions = gluedSteps(fields.instructions);
+  if (fields.instructions && structured) fields.instructions = shownByStage(fields.instructions, shownStepLines($)) ?? fields.instructions;
   if (fields.instructions && splitMidSentence(fields.instructions) && structured) {
     fields.instructions = shownJoined(fields.instructions, shownStepLines($)) ?? fields.instructions;
   }

@@ -256,10 +256,26 @@ describe('schema.org Recipe with empty ingredient and step lists', () => {
   it.each([
     ['stops after the first group: the page\'s whole list', INGREDIENTS.slice(0, 2), [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin']],
     ['is whole, and the page shows notes after it: the data\'s list', INGREDIENTS, [...INGREDIENTS, 'Prices are a guide', 'Add all to basket', 'Print'], INGREDIENTS],
+    ['keeps later groups only, in its own order: the page\'s whole list', ['1 tsp cumin', '2 bay leaves'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin']],
+    ['has a line the page does not list: the data\'s list', ['1 tsp cumin', '2 bay leaves', '1 lemon'], [...INGREDIENTS, '2 bay leaves', '1 tsp cumin'], ['1 tsp cumin', '2 bay leaves', '1 lemon']],
   ])('recipe data whose ingredient list %s', (_, data, shown, expected) => {
     const body = `<article><h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(shown)}</ul><h3>Directions</h3><ol>${li(STEPS)}</ol></article>`;
     const { ingredient_lines } = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: data, recipeInstructions: STEPS })));
     expect(ingredient_lines).toEqual(expected);
+  });
+
+  it('recipe data giving the method by stage, each titled step joining the page\'s steps: the page\'s steps', () => {
+    const fine = ['Rinse the lentils.', 'Chop the onion.', 'Fry the onion in the oil until soft.', 'Add the lentils and the stock.', 'Simmer for 20 minutes.', 'Blend until smooth.'];
+    const stages = [['Prepare', fine.slice(0, 2)], ['Cook the soup', fine.slice(2, 4)], ['Finish', fine.slice(4)]] as const;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2>
+      ${stages.map(([title, steps]) => `<h3>${title}:</h3><ol>${li([...steps])}</ol>`).join('')}</article>`;
+    const byStage = stages.map(([title, steps]) => ({ '@type': 'HowToStep', name: title, text: steps.join(' ') }));
+    const staged = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: byStage })));
+    expect(staged.recipe.instructions.map((s) => s.content)).toEqual(fine);
+    // Untitled steps that join the page's are the data's own steps.
+    const joined = stages.map(([, steps]) => ({ '@type': 'HowToStep', text: steps.join(' ') }));
+    const plain = read(page(body, ld({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: joined })));
+    expect(plain.recipe.instructions.map((s) => s.content)).toEqual(stages.map(([, steps]) => steps.join(' ')));
   });
 
   it('microdata Recipe naming only the dish: lines from the page', () => {

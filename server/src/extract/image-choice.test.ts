@@ -172,4 +172,22 @@ describe('images that are no photo of the dish', () => {
     expect(imageSource($('#w'))).toBe('a-1024.jpg');
     expect(imageSource($('#x'))).toBe('b.jpg');
   });
+
+  it('a rendition an image proxy cuts from a file it names gives that file', async () => {
+    const { imageSource } = await import('./images.js');
+    const { loadHtml } = await import('./text.js');
+    const $ = loadHtml(`<img id="p" src="https://img.proxy.example/cook.example/up/soup.jpg?resize=150%2C150" srcset="https://img.proxy.example/cook.example/up/soup.jpg?resize=150%2C150 150w, https://img.proxy.example/cook.example/up/soup.jpg?resize=500%2C500&amp;ssl=1 500w">
+      <img id="q" src="https://cdn.example/v1.2/soup.jpg?w=500"><img id="r" src="https://cook.example/photos.archive/soup.jpg">`);
+    expect(imageSource($('#p'))).toBe('https://cook.example/up/soup.jpg');
+    // A version number in the path names no site.
+    expect(imageSource($('#q'))).toBe('https://cdn.example/v1.2/soup.jpg?w=500');
+    // A folder named with a dot, the file asked for as it is: no proxy.
+    expect(imageSource($('#r'))).toBe('https://cook.example/photos.archive/soup.jpg');
+  });
+
+  it('the recipe card\'s photo served through a proxy of the site\'s file, with no recipe data', () => {
+    const photo = '<img src="https://img.proxy.example/cook.example/up/soup.jpg?resize=500%2C500" width="500" height="500" alt="soup">';
+    const html = page(`<h1>Lentil Soup</h1><div class="recipe-card">${photo}<h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup.jpg');
+  });
 });

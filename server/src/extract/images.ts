@@ -78,9 +78,24 @@ const srcsetOf = (el: AnyNode): string | undefined =>
   'attribs' in el ? (el.attribs['data-srcset'] ?? el.attribs['srcset'] ?? el.attribs['data-lazy-srcset']) : undefined;
 
 /**
+ * An image proxy that names the original by its host and path and says how to cut it
+ * ("i0.wp.com/cook.example/uploads/soup.jpg?resize=500%2C500"): each rendition is cut, on the fly,
+ * from that original file.
+ */
+const PROXIED_FILE = /^(?:https?:)?\/\/[^/?#]+\/((?:[a-z\d-]+\.)+[a-z]{2,}\/[^?#]*\.(?:jpe?g|png|webp|avif|gif))\?/i;
+
+/** The original file a proxy serves a rendition of, else the address as it is. */
+export const withoutProxy = (url: string): string => {
+  const original = PROXIED_FILE.exec(url)?.[1];
+  return original ? `https://${original}` : url;
+};
+
+/**
  * The photo an <img> shows once loaded: the largest rendition its srcset (or its <picture>'s
  * sources) lists by width, else
  * the source a lazy loader keeps in a data attribute, else src (a data: placeholder is none).
+ * A rendition an image proxy cuts from a file it names gives that file: the photo itself, not
+ * one crop the layout asked for.
  */
 export function imageSource(img: Cheerio<AnyNode>): string | undefined {
   // A <picture> offers more renditions in the <source> elements beside its <img>.
@@ -92,7 +107,8 @@ export function imageSource(img: Cheerio<AnyNode>): string | undefined {
     img.attr('data-original'),
     img.attr('src'),
   ];
-  return sources.find((src) => src?.trim() && !src.startsWith('data:'))?.trim();
+  const source = sources.find((src) => src?.trim() && !src.startsWith('data:'))?.trim();
+  return source === undefined ? undefined : withoutProxy(source);
 }
 
 /** Smallest width or height an <img> may declare and still be the dish's photo (not an avatar or badge). */
