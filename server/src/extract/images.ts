@@ -80,9 +80,9 @@ const srcsetOf = (el: AnyNode): string | undefined =>
 /**
  * An image proxy that names the original by its host and path and says how to cut it
  * ("i0.wp.com/cook.example/uploads/soup.jpg?resize=500%2C500"): each rendition is cut, on the fly,
- * from that original file.
+ * from that original file. A sizing parameter tells a proxy from a folder that merely has a dot.
  */
-const PROXIED_FILE = /^(?:https?:)?\/\/[^/?#]+\/((?:[a-z\d-]+\.)+[a-z]{2,}\/[^?#]*\.(?:jpe?g|png|webp|avif|gif))\?/i;
+const PROXIED_FILE = /^(?:https?:)?\/\/[^/?#]+\/((?:[a-z\d-]+\.)+[a-z]{2,}\/[^?#]*\.(?:jpe?g|png|webp|avif|gif))\?(?:[^#]*&)?(?:resize|fit|w|h|width|height|crop|quality|ssl)=/i;
 
 /** The original file a proxy serves a rendition of, else the address as it is. */
 export const withoutProxy = (url: string): string => {
