@@ -1173,12 +1173,26 @@ function nameInHeadline($: CheerioAPI, headline: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The rest of the dish's name in the subheading right under the page heading, when it goes on in
+ * lower case ("BBQ Chickpeas & Farro" over "with Corn, Cucumbers & Eggs"): the name set on two
+ * lines, as meal-kit pages set a dish's sides. A tagline or byline starts a sentence of its own.
+ */
+const MAX_NAME_REST_LENGTH = 80;
+function nameGoingOn(heading: Cheerio<AnyNode>): string {
+  const next = heading.next();
+  const text = next.is('h2, h3, h4, h5, h6') ? collapse(next.text()) : '';
+  return /^\p{Ll}/u.test(text) && text.length <= MAX_NAME_REST_LENGTH ? text : '';
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
-  return nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
+  const name = nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
+  const rest = name && nameGoingOn(h1);
+  return rest ? `${name} ${rest}` : name;
 }
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */

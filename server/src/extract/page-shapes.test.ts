@@ -580,6 +580,19 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
+  it('a subheading under the heading that goes on with the name in lower case completes it; one that starts its own sentence does not', () => {
+    const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`);
+    expect(read(heading('with Corn, Cucumbers &amp; Eggs')).recipe.name).toBe('Chickpeas & Farro with Corn, Cucumbers & Eggs');
+    expect(read(heading('A weeknight favourite')).recipe.name).toBe('Chickpeas & Farro');
+  });
+
+  it('a card\'s name inside another element so named, which adds a header before it', () => {
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name"><span class="wprm-recipe-header">Let's Make </span><span class="wprm-recipe-name">Lentil Soup</span></h2>
+      <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`;
+    expect(read(page(`<article><p>Our favourite soup.</p>${card}</article>`)).recipe.name).toBe('Lentil Soup');
+  });
+
   it('the recipe name over the page title', () => {
     const html = page('<h1>Our Best Soups</h1>', ldScript(recipe({ name: 'Lentil Soup' })));
     expect(read(html).recipe.name).toBe('Lentil Soup');
