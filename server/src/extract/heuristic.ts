@@ -1293,9 +1293,13 @@ const SERVINGS_COUNT = new RegExp(
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 
-/** A line that labels a fact alone ("Servings", "Prep Time:"), as the label. */
+/** The verb for preparing standing alone ("Prepare"): the prep time's label over its value. */
+const PREP_VERB = new RegExp(`^${words('prepVerb')}$`, 'i');
+
+/** A line that labels a fact alone ("Servings", "Prep Time:", "Prepare"), as the label. */
 function labelOf(line: string | undefined): string | undefined {
   const label = line?.replace(/\s*:$/, '');
+  if (label && PREP_VERB.test(caseless(label))) return 'Prep';
   return label && ICON_LABEL.test(caseless(label)) ? label : undefined;
 }
 const isValueLine = (line: string | undefined): boolean => line !== undefined && line.length <= MAX_VALUE_LENGTH && /\d/.test(line);
