@@ -1175,14 +1175,17 @@ function nameInHeadline($: CheerioAPI, headline: string): string | undefined {
 
 /**
  * The rest of the dish's name in the subheading right under the page heading, when it goes on in
- * lower case ("BBQ Chickpeas & Farro" over "with Corn, Cucumbers & Eggs"): the name set on two
- * lines, as meal-kit pages set a dish's sides. A tagline or byline starts a sentence of its own.
+ * lower case ("BBQ Chickpeas & Farro" over "with Corn, Cucumbers & Eggs") and the page's title
+ * names the dish so: the name set on two lines, as meal-kit pages set a dish's sides. A byline
+ * ("by Jo Cook") or a tagline is no part of the name the page's title gives.
  */
-const MAX_NAME_REST_LENGTH = 80;
-function nameGoingOn(heading: Cheerio<AnyNode>): string {
+function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): string {
   const next = heading.next();
   const text = next.is('h2, h3, h4, h5, h6') ? collapse(next.text()) : '';
-  return /^\p{Ll}/u.test(text) && text.length <= MAX_NAME_REST_LENGTH ? text : '';
+  if (!/^\p{Ll}/u.test(text)) return '';
+  const whole = nameWords(`${name} ${text}`);
+  const titles = [$('title').first().text(), $('meta[property="og:title"]').attr('content') ?? ''];
+  return titles.some((title) => nameWords(title).includes(whole)) ? text : '';
 }
 
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
@@ -1191,7 +1194,7 @@ function titleOf($: CheerioAPI): string | undefined {
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
   const name = nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
-  const rest = name && nameGoingOn(h1);
+  const rest = name && nameGoingOn($, h1, name);
   return rest ? `${name} ${rest}` : name;
 }
 

@@ -581,10 +581,12 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
-  it('a subheading under the heading that goes on with the name in lower case completes it; one that starts its own sentence does not', () => {
-    const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`);
+  it('a subheading under the heading that goes on with the name in lower case, as the page title names the dish, completes it', () => {
+    const title = '<meta property="og:title" content="Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs">';
+    const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`, title);
     expect(read(heading('with Corn, Cucumbers &amp; Eggs')).recipe.name).toBe('Chickpeas & Farro with Corn, Cucumbers & Eggs');
     expect(read(heading('A weeknight favourite')).recipe.name).toBe('Chickpeas & Farro');
+    expect(read(heading('by Jo Cook')).recipe.name).toBe('Chickpeas & Farro');
   });
 
   it('a card\'s name inside another element so named, which adds a header before it', () => {
