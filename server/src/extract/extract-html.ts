@@ -90,8 +90,13 @@ function largestRendition(recipe: string[]): string | undefined {
   return recipe.filter((url) => samePhoto(url, first)).reduce((best, url) => (size(url) > size(best) ? url : best), first);
 }
 
-/** The address of a share card drawn for the page ("og-image.example.com/recipe/1", "/api/og?title=…", "social-card.png"). */
-const SHARE_CARD = /(?:^https?:\/\/|[/._-])(?:og|open-?graph)[-_]?(?:image|img|card)s?(?=[/._?-]|$)|\/api\/og\b|social[-_]?(?:card|image)/i;
+/**
+ * The address of a share card drawn for the page ("og-image.example.com/recipe/1", "/api/og?title=…",
+ * "social-card.png"), or of an image made for a social network's post ("soup-FB-post.jpg"), cut
+ * and lettered for the feed rather than showing the dish.
+ */
+const SHARE_CARD =
+  /(?:^https?:\/\/|[/._-])(?:og|open-?graph)[-_]?(?:image|img|card)s?(?=[/._?-]|$)|\/api\/og\b|social[-_]?(?:card|image)|[/._-](?:fb|facebook)[-_]?(?:post|share|card|image|img)s?(?=[._-]|$)/i;
 
 /** A rendition stated smaller than this (px) is a thumbnail, whatever the other one's size. */
 const THUMBNAIL_SIZE = 400;

@@ -298,6 +298,28 @@ describe('times stated before what they are for', () => {
     const step = read(page(recipeBody('<p>Leave the soup 10 mins to cook through before serving.</p>'))).recipe;
     expect([step.prep_time, step.cook_time]).toEqual([null, null]);
   });
+
+  it('reads a time with its label after it ("20 min prep", "40 min cook") as that time; a line saying more is none', () => {
+    const { recipe } = read(page(recipeBody('<div class="meta"><p>1 hr</p><p>20 min prep</p><p>40 min cook</p><p>Serves 8</p></div>')));
+    expect([recipe.prep_time, recipe.cook_time, recipe.total_time]).toEqual(['20 mins', '40 mins', '1 hr']);
+    const step = read(page(recipeBody('<p>Rest 20 min before you cook.</p>'))).recipe;
+    expect([step.prep_time, step.cook_time]).toEqual([null, null]);
+  });
+
+  it('reads "Prepare" on a line of its own over its value as the prep time label; "Prepare the stock" opens a step', () => {
+    const { recipe } = read(page(recipeBody('<ul class="times"><li><h3>Prepare</h3><p>over 2 hours</p></li><li><h3>Cook</h3><p>less than 10 mins</p></li></ul>')));
+    expect([recipe.prep_time, recipe.cook_time]).toEqual(['2 hrs', '10 mins']);
+    expect(read(page(recipeBody('<p>Prepare the stock 2 days ahead.</p>'))).recipe.prep_time).toBeNull();
+  });
+
+  it('reads "Ready 12 hours" as the total time', () => {
+    expect(read(page(recipeBody('<p>Ready 12 hours</p><p>24 Servings</p>'))).recipe.total_time).toBe('12 hrs');
+  });
+
+  it('splits "Prep-time: 30 MINUTES / Ready In: 1 HOUR" before the total told as a phrase', () => {
+    const { recipe } = read(page(recipeBody('<p class="meta">Prep-time: 30 MINUTES / Ready In: 1 HOUR</p>')));
+    expect([recipe.prep_time, recipe.total_time]).toEqual(['30 mins', '1 hr']);
+  });
 });
 
 describe('servings stated in text', () => {

@@ -1173,12 +1173,29 @@ function nameInHeadline($: CheerioAPI, headline: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The rest of the dish's name in the subheading right under the page heading, when it goes on in
+ * lower case ("BBQ Chickpeas & Farro" over "with Corn, Cucumbers & Eggs") and the page's title
+ * names the dish so: the name set on two lines, as meal-kit pages set a dish's sides. A byline
+ * ("by Jo Cook") or a tagline is no part of the name the page's title gives.
+ */
+function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): string {
+  const next = heading.next();
+  const text = next.is('h2, h3, h4, h5, h6') ? collapse(next.text()) : '';
+  if (!/^\p{Ll}/u.test(text)) return '';
+  const whole = nameWords(`${name} ${text}`);
+  const titles = [$('title').first().text(), $('meta[property="og:title"]').attr('content') ?? ''];
+  return titles.some((title) => nameWords(title).includes(whole)) ? text : '';
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const text = collapse(h1.contents().not('small').text());
-  return nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
+  const name = nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
+  const rest = name && nameGoingOn($, h1, name);
+  return rest ? `${name} ${rest}` : name;
 }
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */
@@ -1279,9 +1296,13 @@ const SERVINGS_COUNT = new RegExp(
 /** Longest value taken from the line after its label ("Servings" then "4"). */
 const MAX_VALUE_LENGTH = 24;
 
-/** A line that labels a fact alone ("Servings", "Prep Time:"), as the label. */
+/** The verb for preparing standing alone ("Prepare"): the prep time's label over its value. */
+const PREP_VERB = new RegExp(`^${words('prepVerb')}$`, 'i');
+
+/** A line that labels a fact alone ("Servings", "Prep Time:", "Prepare"), as the label. */
 function labelOf(line: string | undefined): string | undefined {
   const label = line?.replace(/\s*:$/, '');
+  if (label && PREP_VERB.test(caseless(label))) return 'Prep';
   return label && ICON_LABEL.test(caseless(label)) ? label : undefined;
 }
 const isValueLine = (line: string | undefined): boolean => line !== undefined && line.length <= MAX_VALUE_LENGTH && /\d/.test(line);
@@ -1313,11 +1334,11 @@ function pairedLines(lines: string[]): string[] {
 const FACT_SEPARATOR = /\s+[·|•]\s+/;
 /**
  * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
- * Total time: 45 mins", "Arbeitszeit ca. 20 Min. Ruhezeit ca. 1 Std."). Baking and resting times
- * are facts of their own.
+ * Total time: 45 mins", "Arbeitszeit ca. 20 Min. Ruhezeit ca. 1 Std.", "Prep: 30 min / Ready in: 1 hour").
+ * Baking and resting times are facts of their own.
  */
 const FACT_START = new RegExp(
-  String.raw`(?:[,;]\s*|\s+)(?=(?:${(['prep', 'cook', 'total', 'yields', 'otherTimes'] as const).map(words).join('|')}|bake)` +
+  String.raw`(?:[,;]\s*|\s+)(?=(?:${(['prep', 'cook', 'total', 'yields', 'otherTimes', 'readyIn'] as const).map(words).join('|')}|bake)` +
     String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
   'i',
 );
@@ -1383,14 +1404,20 @@ function proseYields($: CheerioAPI, bodyLines: string[]): string | undefined {
   return undefined;
 }
 
-/** "Ready in around 20 mins", "Fertig in 30 Min.": the total time told as a phrase, on a short line of its own. */
-const READY_IN = new RegExp(String.raw`^${words('readyIn')}\s+(?:${words('about')}\s+)?(?=\d)`, 'i');
+/** "Ready in around 20 mins", "Fertig in 30 Min.", "Ready in: 1 hour": the total time told as a phrase, on a short line of its own. */
+const READY_IN = new RegExp(String.raw`^${words('readyIn')}\s*:?\s*(?:${words('about')}\s+)?(?=\d)`, 'i');
 
 /** A time before what it is for: "5 mins to prepare", "about 25 mins to cook"; the time's text and which it is. */
 const TIME_BEFORE_WHAT = String.raw`(?:${words('about')}\s+)?(\d[^,;&]*?)\s+(?:(${words('prepAfter')})|${words('cookAfter')})${LETTER_END}`;
 /** A line made only of such times ("5 mins to prepare and 25 mins to cook"): a step would say more. */
 const TIMES_BEFORE_WHAT = new RegExp(String.raw`^${TIME_BEFORE_WHAT}(?:\s*(?:,|&|\band\b)\s*${TIME_BEFORE_WHAT})*\.?$`, 'i');
 const TIME_BEFORE_WHAT_ALL = new RegExp(TIME_BEFORE_WHAT, 'gi');
+
+/** A time with its label after it, as a line of its own: "20 min prep", "40 min cook", "1 hr total". */
+const TIME_THEN_LABEL = new RegExp(
+  String.raw`^((?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+?)\s*(?:(${words('prep')})|(${words('cook')})|${words('total')})${LETTER_END}$`,
+  'i',
+);
 
 export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMinutes' | 'yields'>;
 
@@ -1420,6 +1447,14 @@ export function lineFacts(text: string[]): Facts {
         if (prep) facts.prepMinutes ??= minutes;
         else facts.cookMinutes ??= minutes;
       }
+      continue;
+    }
+    const labelledAfter = TIME_THEN_LABEL.exec(line);
+    if (labelledAfter?.[1]) {
+      const minutes = parseDuration(labelledAfter[1]) ?? undefined;
+      if (labelledAfter[2]) facts.prepMinutes ??= minutes;
+      else if (labelledAfter[3]) facts.cookMinutes ??= minutes;
+      else facts.totalMinutes ??= minutes;
       continue;
     }
     const ready = line.length <= MAX_HEADING_LENGTH ? READY_IN.exec(line) : null;

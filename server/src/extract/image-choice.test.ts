@@ -84,7 +84,8 @@ describe('image chosen by the page\'s own signals', () => {
     'https://og-image.cook.example/recipe/42?t=1519042774',
     'https://cook.example/api/og?title=Lentil+Soup',
     'https://cook.example/social-card/lentil-soup.png',
-  ])('a share card drawn for the page (%s) gives way to the recipe\'s photo', (card) => {
+    'https://cook.example/uploads/lentil-soup-FB-post.jpg',
+  ])('a share card drawn for the page or made for a social post (%s) gives way to the recipe\'s photo', (card) => {
     const html = page(`<h1>Lentil Soup</h1>`, `${recipeData(['https://cdn.example/r/42/640x640/soup.jpg'])}<meta property="og:image" content="${card}">`);
     expect(read(html).recipe.image_url).toBe('https://cdn.example/r/42/640x640/soup.jpg');
   });

@@ -560,6 +560,7 @@ describe('titles', () => {
     ['<title> with " – Site" and entities', '<title>Mac &amp; Cheese &#8211; Cook</title>', 'Mac & Cheese'],
     ['og:title with a site suffix', '<meta property="og:title" content="Lentil Soup | Cook">', 'Lentil Soup'],
     ['og:title with the word for recipe set apart', '<meta property="og:title" content="Zupa z soczewicy - przepis">', 'Zupa z soczewicy'],
+    ['og:title with the word for recipe before the site\'s name', '<meta property="og:title" content="Lentil Soup Recipe | Cook">', 'Lentil Soup'],
   ])('%s, no heading', (_, head, name) => {
     const html = `<html><head>${head}<meta property="og:site_name" content="Cook"></head><body>${lists}</body></html>`;
     expect(read(html).recipe.name).toBe(name);
@@ -578,6 +579,21 @@ describe('titles', () => {
     const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><nav class="nav-main"><ul><li><a href="/r/">Recipes</a>${featured}</li></ul></nav></header>
       <article><h1>Lentil Soup</h1>${lists}</article></body></html>`;
     expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
+  it('a subheading under the heading that goes on with the name in lower case, as the page title names the dish, completes it', () => {
+    const title = '<meta property="og:title" content="Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs">';
+    const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`, title);
+    expect(read(heading('with Corn, Cucumbers &amp; Eggs')).recipe.name).toBe('Chickpeas & Farro with Corn, Cucumbers & Eggs');
+    expect(read(heading('A weeknight favourite')).recipe.name).toBe('Chickpeas & Farro');
+    expect(read(heading('by Jo Cook')).recipe.name).toBe('Chickpeas & Farro');
+  });
+
+  it('a card\'s name inside another element so named, which adds a header before it', () => {
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name"><span class="wprm-recipe-header">Let's Make </span><span class="wprm-recipe-name">Lentil Soup</span></h2>
+      <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`;
+    expect(read(page(`<article><p>Our favourite soup.</p>${card}</article>`)).recipe.name).toBe('Lentil Soup');
   });
 
   it('the recipe name over the page title', () => {

@@ -160,8 +160,10 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
       const value = text(selector);
       return value === undefined ? undefined : (parseDuration(value) ?? undefined);
     };
+    // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
+    const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
     return {
-      name: text(plugin.name),
+      name: names.toArray().map((el) => elementText($(el))).find(Boolean),
       image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: lines(plugin.ingredients),
       // A group named as the method itself ("Instructions") names no part of it.

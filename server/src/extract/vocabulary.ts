@@ -39,11 +39,16 @@ interface Vocabulary {
   about: string[];
   /** The word for a recipe, as a title may add it ("Linsensuppe Rezept – Site"). */
   recipe: string[];
-  /** A phrase for the total time before its value ("Ready in 30 min", "Fertig in 30 Min."). */
+  /** A phrase for the total time before its value ("Ready in 30 min", "Ready 12 hours", "Fertig in 30 Min."). */
   readyIn: string[];
   /** Phrases naming the prep or cooking time after its value ("5 mins to prepare", "25 mins to cook"). */
   prepAfter: string[];
   cookAfter: string[];
+  /**
+   * The verb for preparing as the label of the prep time, only on a line of its own over its value
+   * ("Prepare" above "over 2 hours"), as "Cook" labels the cooking time; before other words it opens a step.
+   */
+  prepVerb: string[];
   /** Greetings that open a message rather than a recipe line ("Hi Jo", "Hallo"). */
   greetings: string[];
   /** The word numbering a step ("Schritt 2", "Étape 3"). */
@@ -95,9 +100,10 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['serves', 'feeds', 'makes', 'yields', String.raw`(?:enough\s+)?(?:to\s+)?(?:feed|serve)`],
     about: ['about', 'around', 'approximately', 'roughly', String.raw`up\s+to`, String.raw`at\s+least`],
     recipe: ['recipe'],
-    readyIn: [String.raw`(?:ready|done)\s+in`],
+    readyIn: [String.raw`ready(?:\s+in)?`, String.raw`done\s+in`],
     prepAfter: [String.raw`to\s+prep(?:are)?`],
     cookAfter: [String.raw`to\s+(?:cook|bake|roast)`],
+    prepVerb: ['prepare'],
     greetings: ['hi', 'hello', 'hey', 'dear'],
     step: ['step'],
     days: ['d', 'days?'],
@@ -135,6 +141,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`fertig\s+in`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hallo', 'liebe[rs]?'],
     step: ['schritt'],
     days: ['tag(?:e|en)?'],
@@ -172,6 +179,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`prête?s?\s+en`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['bonjour', 'salut', 'coucou'],
     step: ['étape'],
     days: ['jours?'],
@@ -209,6 +217,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`list[oa]\s+en`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hola', 'querid[oa]'],
     step: ['paso'],
     days: ['días?'],
@@ -246,6 +255,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`pront[oa]\s+in`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['ciao'],
     step: ['pass(?:o|aggio)'],
     days: ['giorn[oi]'],
@@ -283,6 +293,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`klaar\s+in`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hoi', 'hallo', 'lieve'],
     step: ['stap'],
     days: ['dagen', 'dag'],
@@ -322,6 +333,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`pront[oa]\s+em`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['olá', 'oi', 'querid[oa]'],
     step: ['passo'],
     days: ['dias?'],
@@ -359,6 +371,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`klar[t]?\s+på`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hej', 'hejsan'],
     step: ['steg'],
     days: ['dagar', 'dag'],
@@ -397,6 +410,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`klar\s+på`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hej'],
     step: ['trin'],
     days: ['dage?'],
@@ -434,6 +448,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`klar\s+på`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hei'],
     step: ['trinn'],
     days: ['dager?', 'døgn'],
@@ -471,6 +486,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`gotowe\s+w`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['cześć', 'witaj'],
     step: ['krok'],
     days: ['dni', 'dzień'],
@@ -508,6 +524,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [String.raw`hotovo\s+za`],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['ahoj'],
     step: ['krok'],
     days: ['dn[ůy]', 'den'],
@@ -545,6 +562,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['hei', 'moi'],
     step: ['vaihe'],
     days: ['päivää?'],
@@ -582,6 +600,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['szia', 'sziasztok'],
     step: ['lépés'],
     days: ['nap'],
@@ -619,6 +638,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['merhaba', 'selam'],
     step: ['adım'],
     days: ['gün'],
@@ -656,6 +676,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['halo', 'hai'],
     step: ['langkah'],
     days: ['hari'],
@@ -696,6 +717,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['привет', 'здравствуйте'],
     step: ['шаг'],
     days: ['дн(?:я|ей)', 'день'],
@@ -734,6 +756,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['bun[ăa]'],
     step: ['pasul'],
     days: ['zile'],
@@ -771,6 +794,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['γεια'],
     step: ['βήμα'],
     days: ['ημέρες', 'μέρες'],
@@ -809,6 +833,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: [],
     step: ['步骤'],
     days: ['天'],
@@ -847,6 +872,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     readyIn: [],
     prepAfter: [],
     cookAfter: [],
+    prepVerb: [],
     greetings: ['こんにちは'],
     step: ['ステップ'],
     days: ['日'],
