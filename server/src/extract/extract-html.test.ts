@@ -315,6 +315,14 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Sauce: Simmer.', 'On the side: rice naan']);
   });
 
+  it('leaves out a list item whose class names it a heading in camel case', () => {
+    const html = page('', `<h1>Focaccia</h1><h2>Ingredients</h2><ul>
+      <li><span class="ingredient"><span class="amount">2</span> <span class="name">cups flour</span></span></li>
+      <li><span class="ingredient ingHeading"><span class="amount"> </span><span class="name">Herb Topping</span></span></li>
+      <li><span class="ingredient"><span class="amount">4</span> <span class="name">sprigs rosemary</span></span></li></ul>`);
+    expect(extractRecipeFromHtml(html, PAGE).ingredient_lines).toEqual(['2 cups flour', '4 sprigs rosemary']);
+  });
+
   it('finds sections by headings with emoji or wording, paragraphs with <br> lines and group labels', () => {
     const html = page('', `<h1>Cookbook:Curry <small>by Someone</small></h1>
       <p><strong>Prep Time: 10 minutes<br>Cook Time: 1 hour<br>Servings: 4</strong></p>

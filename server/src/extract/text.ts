@@ -158,6 +158,9 @@ const LABEL_TAGS = new Set(['strong', 'b', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h
  * underlined, enlarged) and of text only screen readers get.
  */
 const LABEL_CLASS = /(?:^|[\s_-])(?:label|heading|bold|u(?:nder)?line|big\d*|sr-only|screen-reader-text|visually-hidden)(?:$|\s)/i;
+/** The same words ending a class written in camel case ("ingHeading", "groupLabel"). */
+const CAMEL_LABEL_CLASS = /[a-z](?:Label|Heading)(?:$|\s)/;
+const isLabelClass = (className: string): boolean => LABEL_CLASS.test(className) || CAMEL_LABEL_CLASS.test(className);
 
 interface MarkedLine {
   text: string;
@@ -180,7 +183,7 @@ function markedLines(el: Cheerio<AnyNode>): MarkedLine[] {
         const name = node.name ?? '';
         const block = BLOCK_TAGS.has(name);
         if (block) lines.push({ text: '', plain: false });
-        walk(node.children, label || LABEL_TAGS.has(name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
+        walk(node.children, label || LABEL_TAGS.has(name) || isLabelClass(node.attribs?.['class'] ?? ''));
         if (block) lines.push({ text: '', plain: false });
       }
     }
