@@ -94,6 +94,20 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe).toMatchObject({ name: 'Salsa', servings: 2, instructions: [{ content: 'Chop.', step_number: 1 }] });
   });
 
+  it("reads a Tasty Recipes card's paragraphs as ingredients only when it lists none", () => {
+    const listed = page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Risotto</h2>
+      <div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-body"><ul><li>1 lb tomatoes</li></ul>
+      <p>Risotto:</p><ul><li>1 onion, diced</li></ul><p><strong>Garnishes:</strong> parsley, lemon zest</p>
+      <p><strong>Seared Prawns (optional)</strong></p><ul><li>16 ounces shrimp</li></ul></div></div>
+      <div class="tasty-recipes-instructions"><ol><li>Cook.</li></ol></div></div>`);
+    expect(extractRecipeFromHtml(listed, PAGE).ingredient_lines).toEqual(['1 lb tomatoes', '1 onion, diced', '16 ounces shrimp']);
+
+    const older = page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Rice</h2>
+      <div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-body"><p>2 cups rice</p><p>1 tsp salt</p></div></div>
+      <div class="tasty-recipes-instructions"><ol><li>Cook.</li></ol></div></div>`);
+    expect(extractRecipeFromHtml(older, PAGE).ingredient_lines).toEqual(['2 cups rice', '1 tsp salt']);
+  });
+
   it('falls back to headings followed by lists, and to OpenGraph for the title and image', () => {
     const html = page(
       '<meta property="og:title" content="Grandma&#39;s Stew"><meta property="og:image" content="https://cdn.example.com/stew.jpg">',
@@ -301,6 +315,14 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Sauce: Simmer.', 'On the side: rice naan']);
   });
 
+  it('leaves out a list item whose class names it a heading in camel case', () => {
+    const html = page('', `<h1>Focaccia</h1><h2>Ingredients</h2><ul>
+      <li><span class="ingredient"><span class="amount">2</span> <span class="name">cups flour</span></span></li>
+      <li><span class="ingredient ingHeading"><span class="amount"> </span><span class="name">Herb Topping</span></span></li>
+      <li><span class="ingredient"><span class="amount">4</span> <span class="name">sprigs rosemary</span></span></li></ul>`);
+    expect(extractRecipeFromHtml(html, PAGE).ingredient_lines).toEqual(['2 cups flour', '4 sprigs rosemary']);
+  });
+
   it('finds sections by headings with emoji or wording, paragraphs with <br> lines and group labels', () => {
     const html = page('', `<h1>Cookbook:Curry <small>by Someone</small></h1>
       <p><strong>Prep Time: 10 minutes<br>Cook Time: 1 hour<br>Servings: 4</strong></p>
@@ -393,6 +415,15 @@ describe('extractRecipeFromHtml', () => {
       <div><b data-primary-amount="800" data-primary-unit="g" data-secondary-amount data-secondary-unit>800</b> potato</div>
       <div><span data-amount="0.5" data-unit="teaspoon">½ teaspoon</span> salt</div></div>`);
     expect(extractRecipeFromHtml(converter, PAGE).ingredient_lines).toEqual(['195 g (1.5 cup) ham', '800 g potato', '½ teaspoon salt']);
+  });
+
+  it('writes no unit for a converter when the page prints it after the amount or the range it opens', () => {
+    const printed = page('', `<h1>Risotto</h1><h3>Ingredients</h3><ul>
+      <li><span data-amount="1" data-unit="lb">1</span> <span>lb</span> cherry tomatoes</li>
+      <li><span data-amount="6" data-unit="cup">6</span>–<span data-amount="8" data-unit="cup">8</span> <span>cups</span> stock</li>
+      <li><span data-amount="16" data-unit="ounce">16</span> <span>ounces</span> shrimp</li>
+      <li><span data-amount="2" data-unit="g">2</span> garlic cloves</li></ul>`);
+    expect(extractRecipeFromHtml(printed, PAGE).ingredient_lines).toEqual(['1 lb cherry tomatoes', '6–8 cups stock', '16 ounces shrimp', '2 g garlic cloves']);
   });
 
   it("takes the page's wording where the JSON-LD words the same amounts otherwise, not its way of writing numbers", () => {

@@ -11,6 +11,8 @@ interface PluginMarkup {
   card: string;
   name: string;
   ingredients: string;
+  /** Where older cards write each ingredient when they list none ("<p>" lines instead of list items). */
+  unlistedIngredients?: string;
   instructions: string;
   prep: string;
   cook: string;
@@ -41,8 +43,10 @@ const PLUGINS: PluginMarkup[] = [
   {
     card: '.tasty-recipes',
     name: '.tasty-recipes-title',
-    // Older cards write each ingredient as a <p> instead of a list item.
-    ingredients: '.tasty-recipes-ingredients li, .tasty-recipes-ingredients-body p',
+    ingredients: '.tasty-recipes-ingredients li',
+    // Older cards write each ingredient as a <p> instead of a list item; beside list items, a
+    // paragraph captions a group ("Risotto:") or adds a remark ("Garnishes: parsley, lemon zest").
+    unlistedIngredients: '.tasty-recipes-ingredients-body p',
     instructions: '.tasty-recipes-instructions li, .tasty-recipes-instructions p',
     prep: '.tasty-recipes-prep-time',
     cook: '.tasty-recipes-cook-time',
@@ -143,7 +147,8 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     if (!cards.length) continue;
     // A "jump to recipe" snippet carries the card's class too: the card is the one with ingredients.
     const holdingIngredients = new Set<AnyNode>();
-    for (const el of findHeld($, cards, plugin.ingredients).toArray()) {
+    const anyIngredient = [plugin.ingredients, plugin.unlistedIngredients].filter(Boolean).join(', ');
+    for (const el of findHeld($, cards, anyIngredient).toArray()) {
       for (let node = el.parent; node && !holdingIngredients.has(node); node = node.parent) holdingIngredients.add(node);
     }
     const full = cards.filter((_, el) => holdingIngredients.has(el));
@@ -162,10 +167,11 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     };
     // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
+    const listed = lines(plugin.ingredients);
     return {
       name: names.toArray().map((el) => elementText($(el))).find(Boolean),
       image: imageSource(findHeld($, card, plugin.image).first()),
-      ingredients: lines(plugin.ingredients),
+      ingredients: listed.length || !plugin.unlistedIngredients ? listed : lines(plugin.unlistedIngredients),
       // A group named as the method itself ("Instructions") names no part of it.
       instructions: lines(plugin.instructions).filter((line) => !METHOD_NAME.test(line)),
       prepMinutes: minutes(plugin.prep),

@@ -158,6 +158,9 @@ const LABEL_TAGS = new Set(['strong', 'b', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h
  * underlined, enlarged) and of text only screen readers get.
  */
 const LABEL_CLASS = /(?:^|[\s_-])(?:label|heading|bold|u(?:nder)?line|big\d*|sr-only|screen-reader-text|visually-hidden)(?:$|\s)/i;
+/** The same words ending a class written in camel case ("ingHeading", "groupLabel"). */
+const CAMEL_LABEL_CLASS = /[a-z](?:Label|Heading)(?:$|\s)/;
+const isLabelClass = (className: string): boolean => LABEL_CLASS.test(className) || CAMEL_LABEL_CLASS.test(className);
 
 interface MarkedLine {
   text: string;
@@ -180,7 +183,7 @@ function markedLines(el: Cheerio<AnyNode>): MarkedLine[] {
         const name = node.name ?? '';
         const block = BLOCK_TAGS.has(name);
         if (block) lines.push({ text: '', plain: false });
-        walk(node.children, label || LABEL_TAGS.has(name) || LABEL_CLASS.test(node.attribs?.['class'] ?? ''));
+        walk(node.children, label || LABEL_TAGS.has(name) || isLabelClass(node.attribs?.['class'] ?? ''));
         if (block) lines.push({ text: '', plain: false });
       }
     }
@@ -259,6 +262,24 @@ export function markupText(value: string): string {
 /** "data-amount" / "data-unit", with or without a prefix ("data-primary-amount"). */
 const AMOUNT_ATTRIBUTE = /^data-(.*?)amount$/;
 
+/** Most characters after an amount looked through for the unit the page prints itself. */
+const UNIT_LOOK_AHEAD = 40;
+/** The other end of a range an amount opens ("–8" of "6–8"). */
+const RANGE_END = /^\s*[-–—]\s*[\d.,/¼½¾⅓⅔⅛⅜⅝⅞]+/;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the page prints the amount's unit itself right after it, or after the range it opens,
+ * singular or plural ("<span data-amount=6 data-unit=cup>6</span>–<span …>8</span> <span>cups</span>"):
+ * the attributes then only tell a converter what it reads, and nothing is left for a script to add.
+ */
+function unitShownAfter($: CheerioAPI, el: AnyNode, unit: string): boolean {
+  let after = '';
+  for (let node = el.next; node && after.length < UNIT_LOOK_AHEAD; node = node.next) after += $(node).text();
+  const rest = after.replace(RANGE_END, '');
+  return new RegExp(String.raw`^\s*${escapeRegExp(unit.trim())}(?:e?s)?\.?(?![\p{L}\p{N}])`, 'iu').test(rest);
+}
+
 /**
  * Unit converters print a bare amount and let a script add its unit, and the other system's
  * measure, from data attributes ("195" with data-primary-unit="g" data-secondary-amount="1.5"
@@ -277,7 +298,7 @@ export function writeOutScriptedUnits($: CheerioAPI): void {
       if (amount && unit) (measures ??= []).push({ amount, unit });
     }
     const [shown, ...others] = measures ?? [];
-    if (!shown || Number($(el).text()) !== Number(shown.amount)) continue;
+    if (!shown || Number($(el).text()) !== Number(shown.amount) || unitShownAfter($, el, shown.unit)) continue;
     const converted = others.map(({ amount, unit }) => ` (${amount} ${unit})`).join('');
     $(el).text(`${shown.amount} ${shown.unit}${converted}`);
   }
