@@ -121,17 +121,23 @@ export async function startWeb(settings, env = process.env) {
   return servers;
 }
 
+/** Node's arguments in the server package's `start` script (`node dist/server.js`). */
+const startArgs = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8')).scripts.start.split(' ').slice(1);
+const apiEntry = path.join(root, 'server', startArgs.at(-1));
+
 /**
- * Node's arguments for the production API, run in the server folder: its package's `start` script
- * (`node dist/server.js`), spawned without a package manager in between.
+ * Node's arguments for the production API, run in the server folder and spawned without a package
+ * manager in between: the `start` script's. On the embedded database (no DATABASE_URL) a small
+ * young generation keeps the process's memory down (under load peak RSS ~250 MiB instead of
+ * ~270–295), for a few per cent of throughput one household never needs; on PostgreSQL it cost
+ * the p99 a third more, so V8 keeps its default there.
  */
-export const apiArgs = JSON.parse(readFileSync(path.join(root, 'server', 'package.json'), 'utf8')).scripts.start.split(' ').slice(1);
-const apiEntry = path.join(root, 'server', apiArgs.at(-1));
+export const apiArgsFor = (env) => (env.DATABASE_URL ? startArgs : ['--max-semi-space-size=4', ...startArgs]);
 
 /** Starts the built API as a child process and resolves once /health answers. */
 export async function startApi(settings, env = process.env, { quiet = false } = {}) {
   if (!existsSync(apiEntry)) throw new Error(`${path.relative(root, apiEntry)} is missing: build the API first (node scripts/pnpm.mjs --filter server build)`);
-  const child = spawn(process.execPath, apiArgs, {
+  const child = spawn(process.execPath, apiArgsFor(env), {
     cwd: path.join(root, 'server'),
     // The API's own links (Google's return address, its pictures) use the address browsers reach it at.
     env: {

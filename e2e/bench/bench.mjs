@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiArgs, productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
+import { apiArgsFor, productSettings, remotes, root, startWeb } from '../../scripts/product.mjs';
 
 // ------------------------------------------------------------------ options
 const SECTIONS = ['bytes', 'lighthouse', 'api', 'statements', 'lists', 'live'];
@@ -242,7 +242,7 @@ async function startProduct(kind) {
   const dataDir = mkdtempSync(path.join(work, `data-${kind}-`));
   const env = serverEnv({ DATA_DIR: dataDir, ...(kind === 'postgres' ? { DATABASE_URL: await ensureDatabase() } : {}) });
   ensureApiBuilt();
-  const child = spawnNode(`api-${kind}`, apiArgs, { cwd: path.join(root, 'server'), env });
+  const child = spawnNode(`api-${kind}`, apiArgsFor(env), { cwd: path.join(root, 'server'), env });
   cleanups.push(() => stop(child));
   await waitHealthy(child, `http://127.0.0.1:${API_PORT}/health`);
   return { kind, child, dataDir, apiUrl: `http://localhost:${API_PORT}`, users: {} };
