@@ -9,7 +9,7 @@ import { fileName, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
-import { collapse, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
+import { collapse, letters, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
 
@@ -147,23 +147,20 @@ const MAX_POINTER_LENGTH = 80;
 /** Fewest lines the page must show to stand for recipe data that gives a single line. */
 const MIN_SHOWN_LINES = 3;
 
+const MAX_TITLE_WORDS = 8;
 /** A short line that ends no sentence: a stage's title ("Make the sauce") over the steps that follow it. */
 const isTitle = (line: string): boolean => !/[.!?]["'”’)]?$/.test(line) && line.split(/\s+/).length <= MAX_TITLE_WORDS;
-const MAX_TITLE_WORDS = 8;
-
-/** A text's letters and digits, lower-cased: the same words whatever quotes or spaces set them. */
-const wordsOnly = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
 
 /**
  * How many titles of stages the structured lines add ("Make the sauce" before its steps) while the
  * rest hold the page's text, line after line, and only that; undefined when they hold other text.
  */
 function titlesOverShownText(structured: string[], shown: string[]): number | undefined {
-  const text = wordsOnly(shown.join(''));
+  const text = letters(shown.join(''));
   let at = 0;
   let titles = 0;
   for (const line of structured) {
-    const part = wordsOnly(line);
+    const part = letters(line);
     if (text.startsWith(part, at)) at += part.length;
     else if (isTitle(line)) titles += 1;
     else return undefined;
@@ -192,9 +189,6 @@ function shownByStage(structured: string[], shown: string[]): string[] | undefin
   return titles > 0 && shown.length > structured.length - titles ? shown : undefined;
 }
 
-/** A text without its commas and spaces, lower-cased: what is left when lines are split at commas. */
-const withoutCommas = (text: string): string => squashed(text).replace(/,/g, '');
-
 /** A step that stops without ending its sentence and one that goes on with it in lower case. */
 const splitMidSentence = (steps: string[]): boolean =>
   steps.some((step, i) => !/[.!?:;)]["'”’]?$/.test(step) && /^\p{Ll}/u.test(steps[i + 1] ?? ''));
@@ -207,7 +201,7 @@ const splitMidSentence = (steps: string[]): boolean =>
  */
 function shownJoined(structured: string[], shown: string[]): string[] | undefined {
   if (!shown.length || shown.length >= structured.length) return undefined;
-  return withoutCommas(shown.join('')) === withoutCommas(structured.join('')) ? shown : undefined;
+  return letters(shown.join('')) === letters(structured.join('')) ? shown : undefined;
 }
 
 /**
@@ -415,10 +409,11 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
   fields.name = headingTitle($, fields.name);
   const structured = sources[0] === 'json-ld' || sources[0] === 'microdata';
   if (fields.instructions) fields.instructions = shownSteps($, fields.instructions);
-  if (fields.instructions && structured) fields.instructions = gluedSteps(fields.instructions);
-  if (fields.instructions && structured) fields.instructions = shownByStage(fields.instructions, shownStepLines($)) ?? fields.instructions;
-  if (fields.instructions && splitMidSentence(fields.instructions) && structured) {
-    fields.instructions = shownJoined(fields.instructions, shownStepLines($)) ?? fields.instructions;
+  if (fields.instructions && structured) {
+    // Recipe data that ran the method together, grouped it by stage or cut it at commas: the page's steps.
+    const steps = gluedSteps(fields.instructions);
+    const shown = shownStepLines($);
+    fields.instructions = shownByStage(steps, shown) ?? (splitMidSentence(steps) ? shownJoined(steps, shown) : undefined) ?? steps;
   }
   // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.
   const [only] = fields.instructions ?? [];

@@ -793,7 +793,8 @@ function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Chee
     // the one container inside it named for the section too holds only the section. Several so
     // named are its parts ("step step-1", "step step-2"), and one of a single line an aside.
     const inner = $el.find('[class], [id]').filter((_, child) => names($(child)));
-    const outermost = inner.filter((_, child) => !$(child).parents().toArray().some((parent) => inner.toArray().includes(parent)));
+    const named = new Set(inner.toArray());
+    const outermost = inner.filter((_, child) => !$(child).parents().toArray().some((parent) => named.has(parent)));
     const innerLines = outermost.length === 1 ? blockLines($, outermost, section) : [];
     if (innerLines.length >= 2) [$el, lines] = [outermost, innerLines];
     const className = $el.attr('class');

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { fileName, looksLikeLogo } from './images.js';
 import { schemaLogos } from './json-ld.js';
-import { collapse } from './text.js';
+import { collapse, letters } from './text.js';
 import type { RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
 
@@ -15,9 +15,6 @@ export function siteLogos($: CheerioAPI): Set<string> {
   const shown = $(LOGOS).toArray().map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '');
   return new Set([...shown, ...schemaLogos($)].map(fileName).filter(Boolean));
 }
-
-/** Letters and digits only, lower case: "Cook Magazine" → "cookmagazine". */
-const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The word for a recipe alone, as a title adds it after a separator ("Mizeria - przepis"). */
 const RECIPE_WORD = new RegExp(`^${words('recipe')}$`, 'i');

@@ -139,6 +139,9 @@ export function findHeld($: CheerioAPI, els: Cheerio<AnyNode>, selector: string)
 /** Whether el holds an element of one of these tags. */
 export const holdsTag = (el: Cheerio<AnyNode>, names: readonly string[]): boolean => tagsUnder(el, names, 1).length > 0;
 
+/** Letters and digits only, lower case: "Cook Magazine" → "cookmagazine", the same words whatever quotes, commas or spaces set them. */
+export const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 /** Whitespace (including no-break spaces) collapsed to single spaces, trimmed. */
 export function collapse(text: string): string {
   return text.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
