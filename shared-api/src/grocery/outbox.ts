@@ -295,9 +295,10 @@ function pageOf(queryClient: QueryClient) {
 function writeOutbox(queryClient: QueryClient): void {
   const page = pageOf(queryClient);
   const own = `${page.id}:`;
-  // dehydrate keeps the cache's order, as this filter does: the two lists pair up by position.
-  const waiting = queryClient.getMutationCache().getAll().filter(isWaitingChange);
-  const { mutations } = dehydrate(queryClient, { shouldDehydrateQuery: () => false, shouldDehydrateMutation: isWaitingChange });
+  // The changes dehydrate keeps, collected as it goes, pair up with what it gives by position.
+  const waiting: Mutation[] = [];
+  const keep = (mutation: Mutation): boolean => isWaitingChange(mutation) && waiting.push(mutation) > 0;
+  const { mutations } = dehydrate(queryClient, { shouldDehydrateQuery: () => false, shouldDehydrateMutation: keep });
   const mine = mutations.map((mutation, index): StoredChange => {
     const { variables } = mutation.state;
     const sent = variables !== null && typeof variables === 'object' && sentBases.has(variables) ? { ...variables, sentBase: sentBases.get(variables) } : variables;
