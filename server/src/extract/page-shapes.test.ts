@@ -490,6 +490,15 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
   });
 
+  it('a time with its unit over its label keeps it when a bare number over another word follows ("1h50", "Total", "589", "Kcal")', () => {
+    const cell = (value: string, label: string): string => `<div class="item"><p>${value}</p><p>${label}</p></div>`;
+    const header = `<div class="facts">${cell('25 min', 'Prep')}${cell('1h50', 'Total')}${cell('589', 'Kcal')}</div>`;
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '25 mins', total_time: '1 hr 50 mins' });
+    // French meal kits label the hands-on time "En cuisine".
+    const french = `<div class="facts">${cell('50 min', 'En cuisine')}${cell('1h50', 'Total')}</div>`;
+    expect(read(page(body(french))).recipe).toMatchObject({ prep_time: '50 mins', total_time: '1 hr 50 mins' });
+  });
+
   it('an icon whose class names its fact ("icon--time-preparation") labels the time beside it', () => {
     const fact = (icon: string, value: string): string => `<div class="info"><div class="info-icon"><svg class="icon icon--${icon}"><use href="#${icon}"></use></svg></div><p>${value}<span>Min</span></p></div>`;
     const header = `<div class="details">${fact('time-preparation', '20')}${fact('time-cooking', '15')}</div>`;
@@ -1328,6 +1337,11 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const lists = groups.map((group, g) => `<p><strong>Part ${g + 1}</strong></p><ul>${li(group)}</ul>`).join('');
     const body = `<article><h1>Lentil Soup</h1><p>A soup for cold days.</p>${lists}<h3>Method</h3><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
+  it('leaves out of the ingredients a group caption opening with "for" without its colon, and a line counting servings over the list', () => {
+    const list = `<ul class="meta"><li>4 servings</li></ul><ul>${li([...INGREDIENTS, 'for the topping', '1 lemon'])}</ul>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${list}<h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual([...INGREDIENTS, '1 lemon']);
   });
   it('reads groups headed at the rank of the ingredients heading when one follows it at once', () => {
     const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];
