@@ -420,8 +420,20 @@ function ingredientBlocks(blocks: Block[]): string[] {
 /** A short line with no amount that ends with a colon ("For the icing:", "Pour le glaçage :"): a group's caption. */
 export const isGroupCaption = (line: string): boolean => line.length <= MAX_HEADING_LENGTH && line.endsWith(':') && !/\d/.test(line);
 
-/** Ingredients without the captions of their groups set as lines among them: a caption is followed by its group. */
-const withoutCaptions = (lines: string[]): string[] => lines.filter((line, i) => i === lines.length - 1 || !isGroupCaption(line));
+/** "For the sauce", "Voor de gomasio": a caption without its colon. */
+const FOR_GROUP = new RegExp(String.raw`^${words('for')}\s+\p{L}`, 'iu');
+/** A group's caption with its colon or, opening with the word for "for", without one ("Topping:", "For the sauce"). */
+export const isCaptionLine = (line: string): boolean => isGroupCaption(line) || (FOR_GROUP.test(line) && !line.includes(':') && isGroupCaption(`${line}:`));
+
+/** A whole line counting servings ("2 porsjoner", "4 servings"): the yield set over the list, no ingredient. */
+const isServingsLine = (line: string): boolean => SERVINGS_COUNT.exec(line)?.[1] === line;
+
+/**
+ * Ingredients without the captions of their groups set as lines among them (a caption is followed
+ * by its group) and without a line stating the yield.
+ */
+const withoutCaptions = (lines: string[]): string[] =>
+  lines.filter((line, i) => !isServingsLine(line) && (i === lines.length - 1 || !isCaptionLine(line)));
 
 /**
  * A method given as lists ends with its last list: text after it is the card's call to action
@@ -1199,8 +1211,8 @@ function titleOf($: CheerioAPI): string | undefined {
   return rest ? `${name} ${rest}` : name;
 }
 
-/** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.". */
-const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+$`, 'i');
+/** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.", "1h50" (its minutes after the hours' unit). */
+const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+(?:\d{2})?$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
@@ -1310,17 +1322,28 @@ const isValueLine = (line: string | undefined): boolean => line !== undefined &&
 /** A bare count or time, as a recipe header may set it above its label ("20" over "Servings", "10hr" over "Cook Time"). */
 const isBareValue = (line: string | undefined): boolean => line !== undefined && (BARE_COUNT.test(line) || BARE_DURATION.test(line));
 
+/** A time written with its unit ("1h50", "20 min") over the label of a time, not of a yield. */
+const timeOverTimeLabel = (value: string | undefined, label: string | undefined): boolean => {
+  if (value === undefined || label === undefined || !BARE_DURATION.test(value) || !/\p{L}/u.test(value)) return false;
+  const [, prep, cook, total] = FACT_LINE.exec(caseless(`${label}: ${value}`)) ?? [];
+  return Boolean(prep ?? cook ?? total);
+};
+/** A value written without any word: a bare count or amount ("589.15"). */
+const unitless = (line: string | undefined): boolean => line !== undefined && !/\p{L}/u.test(line);
+
 /**
  * A label and its value laid out as two lines as one: "Servings" above "4" → "Servings: 4". A run
  * of bare values each above its label that ends with a label ("20", "Prep Time", "10hr", "Cook
  * Time") puts the values first; read the other way, each label would take the next fact's value.
+ * So does a run whose last value is a time with its unit over a time's label while a number
+ * without one follows ("1h50", "Total", "589", "Kcal"): that number is another fact's.
  */
 function pairedLines(lines: string[]): string[] {
   const paired: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     let end = i;
     while (isBareValue(lines[end]) && labelOf(lines[end + 1])) end += 2;
-    if (end > i && !isValueLine(lines[end])) {
+    if (end > i && (!isValueLine(lines[end]) || (timeOverTimeLabel(lines[end - 2], lines[end - 1]) && unitless(lines[end])))) {
       for (let j = i; j < end; j += 2) paired.push(`${labelOf(lines[j + 1])}: ${lines[j]}`);
       i = end - 1;
       continue;

@@ -433,6 +433,13 @@ describe('plain pages: headings and lists', () => {
 });
 
 describe('structured data with short lists while the page shows them', () => {
+  it('takes the page\'s paragraphs for a run-on method whose stages the data titles before a colon', () => {
+    const stages = [['Rinse the lentils and drain them well.', 'Chop the onion finely.'], ['Fry the onion in the oil until soft.', 'Add the lentils and the stock and simmer for 20 minutes.']];
+    const method = `Preparation: ${stages[0].join('')} Cooking: ${stages[1].join('')}`;
+    const shown = ['Preparation', 'Cooking'].map((title, i) => `<h3>${title}</h3>${stages[i].map((s) => `<p>${s}</p>`).join('')}`).join('');
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(['1 onion', ...INGREDIENTS.slice(2)])}</ul>${shown}</article>`;
+    expect(steps(read(page(body, ldScript(recipe({ recipeInstructions: [method] })))).recipe)).toEqual(stages.flat());
+  });
   it('a Recipe giving one line of each, pointing to the card', () => {
     const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });
     const body = `<h1>Lentil Soup</h1><div class="card"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
@@ -488,6 +495,15 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '10 hrs', servings: 20 });
     const labelsFirst = `<div class="facts"><div>5</div><div>Prep Time</div><div>10 mins</div><div>Cook Time</div><div>20 mins</div></div>`;
     expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
+  });
+
+  it('a time with its unit over its label keeps it when a bare number over another word follows ("1h50", "Total", "589", "Kcal")', () => {
+    const cell = (value: string, label: string): string => `<div class="item"><p>${value}</p><p>${label}</p></div>`;
+    const header = `<div class="facts">${cell('25 min', 'Prep')}${cell('1h50', 'Total')}${cell('589', 'Kcal')}</div>`;
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '25 mins', total_time: '1 hr 50 mins' });
+    // French meal kits label the hands-on time "En cuisine".
+    const french = `<div class="facts">${cell('50 min', 'En cuisine')}${cell('1h50', 'Total')}</div>`;
+    expect(read(page(body(french))).recipe).toMatchObject({ prep_time: '50 mins', total_time: '1 hr 50 mins' });
   });
 
   it('an icon whose class names its fact ("icon--time-preparation") labels the time beside it', () => {
@@ -1328,6 +1344,11 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const lists = groups.map((group, g) => `<p><strong>Part ${g + 1}</strong></p><ul>${li(group)}</ul>`).join('');
     const body = `<article><h1>Lentil Soup</h1><p>A soup for cold days.</p>${lists}<h3>Method</h3><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
+  it('leaves out of the ingredients a group caption opening with "for" without its colon, and a line counting servings over the list', () => {
+    const list = `<ul class="meta"><li>4 servings</li></ul><ul>${li([...INGREDIENTS, 'for the topping', '1 lemon'])}</ul>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${list}<h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual([...INGREDIENTS, '1 lemon']);
   });
   it('reads groups headed at the rank of the ingredients heading when one follows it at once', () => {
     const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];

@@ -5,7 +5,7 @@ import {
   INGREDIENTS_HEADING,
   INSTRUCTIONS_HEADING,
   isFactLine,
-  isGroupCaption,
+  isCaptionLine,
   isHeadingText,
   LEADING_AMOUNT,
   lineFacts,
@@ -98,10 +98,6 @@ function proseTimes(text: string): Facts {
 }
 /** "Enjoy!! ❤️", "Love, Jo", "Save this for later": a short closing line of a message or a post. */
 const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx|save this|follow)\b.{0,20}$/i;
-/** "For the sauce", "Für den Teig": a caption without its colon. */
-const FOR_GROUP = new RegExp(String.raw`^${words('for')}\s+\p{L}`, 'iu');
-/** "For the sauce:", "Topping:", and in a message "For the sauce" without its colon: a group's caption. */
-const isCaption = (line: string): boolean => isGroupCaption(line) || (FOR_GROUP.test(line) && isGroupCaption(`${line}:`));
 
 type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
 
@@ -222,7 +218,7 @@ function bareCaptions(lines: Line[]): Set<Line> {
   const bare = (line: Line): boolean => !line.marked && !LEADING_AMOUNT.test(line.text) && !ENDS_SENTENCE.test(line.text) && line.text.length <= MAX_HEADING_LENGTH;
   if (lines.filter((line) => line.marked).length * 2 > lines.length) return new Set(lines.filter(bare));
   const apart = lines.filter((line, index) => (index === 0 || line.afterBlank) && bare(line) && LEADING_AMOUNT.test(lines[index + 1]?.text ?? ''));
-  return new Set(apart.length + lines.filter((line) => isCaption(line.text)).length >= 2 ? apart : []);
+  return new Set(apart.length + lines.filter((line) => isCaptionLine(line.text)).length >= 2 ? apart : []);
 }
 
 function ingredientsOf(lines: Line[]): string[] {
@@ -230,7 +226,7 @@ function ingredientsOf(lines: Line[]): string[] {
   const captions = bareCaptions(lines);
   for (const line of lines) {
     const { text } = line;
-    if (isCaption(text) || (isFactLine(text) && HAS_NUMBER.test(text)) || captions.has(line)) continue;
+    if (isCaptionLine(text) || (isFactLine(text) && HAS_NUMBER.test(text)) || captions.has(line)) continue;
     const last = out[out.length - 1];
     if (last !== undefined && continuesIngredient(last, text)) out[out.length - 1] = `${last} ${text}`;
     else out.push(text);
@@ -340,7 +336,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   }
   if (!ingredientLines.length || !stepLines.length) {
     // No headings: the lines after the title that read as ingredients, then the steps.
-    const rest = afterTitle.filter((line) => !isCaption(line.text) && !intro.includes(line));
+    const rest = afterTitle.filter((line) => !isCaptionLine(line.text) && !intro.includes(line));
     const firstStep = rest.findIndex((line) => !ingredientLike(line));
     const split = firstStep < 0 ? rest.length : firstStep;
     if (!ingredientLines.length) ingredientLines = rest.slice(0, split);

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { MAX_HEADING_LENGTH } from './heuristic.js';
 import { STEP_LABEL, STEP_PREFIX } from './step-numbers.js';
 import { collapse, elementLines, SKIPPED_TAGS, type AnyNode } from './text.js';
 
@@ -48,27 +49,42 @@ function labelledLines($: CheerioAPI, el: AnyNode): string[] {
   return lines;
 }
 
+/** A stage's title and its colon opening the run-on text ("Preparation: Heat …"), shown on the page as a heading. */
+const LEADING_STAGE_TITLE = new RegExp(String.raw`^[^.!?:]{1,${MAX_HEADING_LENGTH}}:\s+`);
+
 /**
  * Structured data that gives the whole method as one run-on text, while the page shows that text
  * in blocks ("Step 1" cards, paragraphs): the blocks as shown are the steps. Lines around them
  * that the text does not hold (the "How to Make It" heading) are left out, and so are lines
  * between them (a tip boxed inside a step), which the text's author did not count as method.
+ * The titles of the stages the text writes before a colon ("Preparation: … Cooking: …") are the
+ * page's headings over the stages' blocks, no steps.
  */
 export function shownSteps($: CheerioAPI, steps: string[]): string[] {
   const [only] = steps;
   if (steps.length !== 1 || !only || only.length < END_LENGTH * 4) return steps;
   const text = collapse(only);
-  const container = containerOf($, text.slice(0, END_LENGTH), text.slice(-END_LENGTH));
+  const start = text.replace(LEADING_STAGE_TITLE, '');
+  const container = containerOf($, start.slice(0, END_LENGTH), text.slice(-END_LENGTH));
   if (!container) return steps;
   const held = (line: string): boolean => text.includes(line.replace(STEP_PREFIX, ''));
-  const lines = labelledLines($, container);
-  const first = lines.findIndex(held);
+  const stageTitle = (line: string): boolean => !/[.!?]$/.test(line) && text.includes(`${line}: `);
+  const all = labelledLines($, container);
+  const lines = all.filter((line) => !stageTitle(line));
+  // The text the blocks must cover, without its stages' titles and their colons.
+  const method = text.length - all.filter(stageTitle).reduce((sum, title) => sum + title.length + 2, 0);
+  // After a stage's title the first block is the title itself where the page shows it with its
+  // colon, else the one opening the text: not a line (an amount among the ingredients) the text
+  // happens to hold further on.
+  const title = text.slice(0, text.length - start.length).trim();
+  const opensText = (line: string): boolean => line === title || start.startsWith(line.replace(STEP_PREFIX, '').slice(0, END_LENGTH));
+  const first = start === text ? lines.findIndex(held) : lines.findIndex(opensText);
   const last = lines.findLastIndex(held);
   const between = first < 0 ? [] : lines.slice(first, last + 1);
   const shown = between.filter(held);
   const covered = shown.reduce((sum, line) => sum + line.length, 0);
   const coverage = shown.length === between.length ? MIN_COVERAGE : MIN_COVERAGE_WITH_ASIDES;
-  return shown.length > 1 && covered >= text.length * coverage ? shown : steps;
+  return shown.length > 1 && covered >= method * coverage ? shown : steps;
 }
 
 /** A sentence's end touching the next sentence's capital ("3 minutes.Add the tomatoes"). */

@@ -164,7 +164,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     equipment: ['ustensiles?', 'matériel', 'équipement'],
     notes: ['astuces?', 'conseils?', 'remarques?', 'variantes?', 'conservation'],
     afterSteps: ['valeurs nutritionnelles', 'informations nutritionnelles'],
-    prep: ['temps de préparation', 'préparation', 'mise en place'],
+    prep: ['temps de préparation', 'préparation', 'mise en place', 'en cuisine'],
     cook: ['temps de cuisson', 'cuisson'],
     total: ['temps total', 'durée totale'],
     yields: ['personnes', 'rendement', 'nombre de personnes', 'nombre de parts'],
