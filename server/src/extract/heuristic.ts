@@ -886,19 +886,53 @@ const isCaption = (el: Cheerio<AnyNode>): boolean =>
 function amountLists($: CheerioAPI): { lines: string[]; last?: Cheerio<AnyNode> } {
   for (const list of $('ul, ol').toArray()) {
     const lines = amountItems($, $(list));
-    if (!lines) continue;
-    let last = $(list);
-    for (const sibling of $(list).nextAll().toArray()) {
-      const $sibling = $(sibling);
-      const more = $sibling.is('ul, ol') ? amountItems($, $sibling) : undefined;
-      if (more) {
-        lines.push(...more);
-        last = $sibling;
-      } else if (!HEADING.test(tagName($sibling)) && !isCaption($sibling)) break;
-    }
-    return { lines, last };
+    if (lines) return listsFrom($, $(list), lines, (next) => amountItems($, next));
   }
   return { lines: [] };
+}
+
+/** A list's lines and those of the lists that follow it under group headings or captions, as far as `more` reads them; and the last list read. */
+function listsFrom(
+  $: CheerioAPI,
+  list: Cheerio<AnyNode>,
+  lines: string[],
+  more: (list: Cheerio<AnyNode>) => string[] | undefined,
+): { lines: string[]; last: Cheerio<AnyNode> } {
+  let last = list;
+  for (const sibling of list.nextAll().toArray()) {
+    const $sibling = $(sibling);
+    const next = $sibling.is('ul, ol') ? more($sibling) : undefined;
+    if (next) {
+      lines.push(...next);
+      last = $sibling;
+    } else if (!HEADING.test(tagName($sibling)) && !isCaption($sibling) && !isListCaption($sibling)) break;
+  }
+  return { lines, last };
+}
+
+/** A short line that is no sentence, right over a list ("<p>Optional</p><ul>…"): that list's caption, however it is set. */
+const isListCaption = (el: Cheerio<AnyNode>): boolean => {
+  const text = collapse(el.text());
+  return el.is('p') && text.length <= MAX_HEADING_LENGTH && !SENTENCE_END.test(text) && el.next().is('ul, ol');
+};
+
+/**
+ * The lists right after a bare "Ingredients" heading, joined by captions ("Optional"): where a
+ * blog post's method starts when no heading names it and its ingredients are too few amounts
+ * ("Baby back ribs", "Your favourite BBQ sauce") to pass as a list of amounts.
+ */
+function headedLists($: CheerioAPI): { last?: Cheerio<AnyNode> } {
+  const shownItems = (list: Cheerio<AnyNode>): string[] | undefined => {
+    const lines = list.is('ul, ol') ? listItems($, list, false) : [];
+    return lines.length ? lines : undefined;
+  };
+  for (const heading of headingsMatching($, INGREDIENTS_HEADING).slice(0, MAX_SECTION_HEADINGS)) {
+    if (!namesOnly(heading, INGREDIENTS)) continue;
+    const list = $(headingWrapper(heading.get(0) as AnyNode)).next();
+    const lines = shownItems(list);
+    if (lines) return listsFrom($, list, lines, shownItems);
+  }
+  return {};
 }
 
 /** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients rarely. */
@@ -929,15 +963,17 @@ function paragraphsAfter($: CheerioAPI, list: Cheerio<AnyNode>): Cheerio<AnyNode
 
 /**
  * A recipe written as a blog post without a "Method" heading: the paragraphs right after its
- * list of amounts, up to the next heading, are the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>");
- * else the first ordered list of sentences after it, in the next column of the card ("Let's get
- * started!" over an <ol>).
+ * list of amounts (else the lists under a bare "Ingredients" line), up to the next heading, are
+ * the steps ("<ul>…</ul><p>Cut…</p><p>Boil…</p>"); else the first ordered list of sentences
+ * after it, in the next column of the card ("Let's get started!" over an <ol>).
  */
 function stepsAfterAmounts($: CheerioAPI): string[] {
-  const { last } = amountLists($);
+  const amounts = amountLists($);
+  const { last } = amounts.last ? amounts : headedLists($);
   const steps: string[] = [];
-  for (let el = last && paragraphsAfter($, last); el?.length && el.is('p'); el = el.next()) {
-    const text = elementText(el);
+  // A photo between two steps ("<div><img></div>") shows nothing to read and ends nothing.
+  for (let el = last && paragraphsAfter($, last); el?.length && (el.is('p') || (steps.length > 0 && showsNothing(el.get(0) as AnyNode))); el = el.next()) {
+    const text = el.is('p') ? elementText(el) : '';
     if (text) steps.push(withoutNumber(text));
   }
   if (steps.length >= MIN_NUMBERED_STEPS) return steps;

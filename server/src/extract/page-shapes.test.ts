@@ -839,6 +839,16 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('reads the paragraphs after the lists under a bare "Ingredients" line as the method when few lines have amounts, past a photo between steps', () => {
+    const lines = ['A bunch of kale', 'Garlic', 'Your favourite chilli oil', '1 lemon'];
+    const body = `<h1>Kale Salad</h1><p>Our go-to green salad.</p><p>Ingredients</p><ul>${li(lines.slice(0, 3))}</ul>
+      <p><span>Optional</span><br></p><ul>${li(lines.slice(3))}</ul>
+      <p>${STEPS[0]}</p><div><img src="/img/step.jpg" alt="step" width="480" height="480"></div>${STEPS.slice(1).map((s) => `<p>${s}</p>`).join('')}`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(lines);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('leaves out a blog engine\'s unrendered shortcodes around the recipe', () => {
     const body = `<h1>Lentil Soup</h1><p>[print_this]</p><p>INGREDIENTS:</p><ul>${li(INGREDIENTS)}</ul><p>DIRECTIONS:</p><ol>${li(STEPS)}</ol><p>[/print_this]</p>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
