@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseInputError } from './database-errors';
 import { multipartError } from './multipart-errors';
@@ -83,5 +84,39 @@ describe('error mapping', () => {
     expect(databaseInputError(Object.assign(new Error('index row size exceeds maximum'), { code: '54000' }))?.statusCode).toBe(400);
     expect(databaseInputError(Object.assign(new Error('unique'), { code: '23505' }))).toBeNull();
     expect(databaseInputError(new Error('plain'))).toBeNull();
+  });
+});
+
+/** Writes raw bytes to the listening server and reads until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.end(request);
+  });
+}
+
+describe("what Node's HTTP parser refuses", () => {
+  it('answers JSON {detail} for a malformed request line, an unknown method and headers too large', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const cases: Array<[string, number]> = [
+      ['FOO /health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['GET health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['GET /health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
+      [`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`, 431],
+      [`GET /health?${'q'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ];
+    for (const [request, status] of cases) {
+      const answer = await rawExchange(port, request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, request.slice(0, 40)).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(typeof (JSON.parse(body) as { detail?: unknown }).detail).toBe('string');
+    }
   });
 });
