@@ -64,6 +64,28 @@ describe('every error path answers JSON {detail}', () => {
     expect((await t.app.inject({ method: 'GET', url: '/profiles/', headers: account.auth })).body).toBe(before);
   });
 
+  it("multipart text fields: a refusal names the field, and a field over the size cap is 413 (not 'not valid JSON')", async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/profiles/', headers: account.auth })).body;
+    const send = async (url: string, fields: Record<string, string>) => {
+      const form = multipart(fields);
+      return t.app.inject({ method: 'POST', url, headers: { ...account.auth, ...form.headers }, payload: form.payload });
+    };
+    const language = await send('/profiles/add-new-profile', { name: 'Kid', preferred_language: 'x'.repeat(11) });
+    expect(language.statusCode).toBe(400);
+    expect(detailOf(language)).toMatch(/^preferred_language: /);
+    const active = await send('/profiles/add-new-profile', { name: 'Kid', is_active: 'yes' });
+    expect(active.statusCode).toBe(400);
+    expect(detailOf(active)).toMatch(/^is_active: /);
+
+    const profileId = (JSON.parse(before) as Array<{ id: string }>)[0]!.id;
+    const recipe = { name: 'Big', ingredients: [{ name: 'x', quantity: 1 }], instructions: [{ content: 'c', step_number: 1 }], notes: 'n'.repeat(600 * 1024) };
+    const big = await send(`/recipes/${profileId}`, { data: JSON.stringify(recipe) });
+    expect(big.statusCode).toBe(413);
+    expect(detailOf(big)).toBe('data: too long');
+    expect((await t.app.inject({ method: 'GET', url: '/profiles/', headers: account.auth })).body).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: `/recipes/${profileId}`, headers: account.auth })).json()).toEqual([]);
+  });
+
   it('sign-in with a NUL character is refused at the edge, without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'a\u0000@example.com', password: 'x' } });
     expect(res.statusCode).toBe(400);

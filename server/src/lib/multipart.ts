@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { badRequest } from './http-error';
+import { badRequest, payloadTooLarge } from './http-error';
+import { describeIssue } from './issues';
 import { multipartError } from './multipart-errors';
 
 export interface MultipartForm {
@@ -24,6 +25,9 @@ export async function readMultipart(request: FastifyRequest, { fileField }: { fi
         const bytes = await part.toBuffer();
         // An empty file input still sends a part; it means "no file".
         if ((fileField === undefined || part.fieldname === fileField) && bytes.length > 0) file = bytes;
+      } else if (part.valueTruncated) {
+        // Cut at the plugin's fieldSize: what is left is not what was sent (a recipe's JSON would read as broken).
+        throw payloadTooLarge(`${part.fieldname}: too long`);
       } else if (typeof part.value === 'string') {
         fields.set(part.fieldname, part.value);
       }
@@ -39,6 +43,7 @@ export async function readMultipart(request: FastifyRequest, { fileField }: { fi
 export function formFields<S extends z.ZodMiniType>(form: MultipartForm, schema: S): z.output<S> {
   const given = Object.fromEntries([...form.fields].filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(given);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid form');
+  // The field's name with the message, as for JSON bodies ("name: Too big: …").
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]));
   return parsed.data;
 }
