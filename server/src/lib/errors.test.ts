@@ -97,14 +97,18 @@ describe('every error path answers JSON {detail}', () => {
 });
 
 describe('error mapping', () => {
-  it('maps multipart parser errors and PostgreSQL data exceptions to 4xx, and nothing else', () => {
+  it('maps multipart parser errors, PostgreSQL data exceptions and concurrent-change conflicts to 4xx, and nothing else', () => {
     expect(multipartError(new Error('Unexpected end of multipart data'))?.statusCode).toBe(400);
     expect(multipartError(Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT' }))?.statusCode).toBe(413);
     expect(multipartError(new Error('something else'))).toBeNull();
     const wrapped = new Error('Failed query', { cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }) });
     expect(databaseInputError(wrapped)?.statusCode).toBe(400);
     expect(databaseInputError(Object.assign(new Error('index row size exceeds maximum'), { code: '54000' }))?.statusCode).toBe(400);
-    expect(databaseInputError(Object.assign(new Error('unique'), { code: '23505' }))).toBeNull();
+    // Conflicts with a concurrent request (PostgreSQL): 409, the request can be sent again.
+    for (const code of ['23503', '23505', '40001', '40P01']) {
+      expect(databaseInputError(new Error('Failed query', { cause: Object.assign(new Error('conflict'), { code }) }))?.statusCode).toBe(409);
+    }
+    expect(databaseInputError(Object.assign(new Error('not null'), { code: '23502' }))).toBeNull();
     expect(databaseInputError(new Error('plain'))).toBeNull();
   });
 });
