@@ -81,4 +81,32 @@ describe('concurrent requests', () => {
     ]);
     expectNo5xx(answers);
   });
+
+  it('adding or renaming profiles to one name at once: one wins, the others are refused (409), no twin profiles', async () => {
+    const home = await createHousehold(t.app, ['Dora']);
+    const json = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/profiles/', headers: home.auth, payload: { name: 'Sam' } })));
+    const forms = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const form = await multipartBody({ name: 'Max' });
+        return t.app.inject({ method: 'POST', url: '/profiles/add-new-profile', headers: { ...home.auth, ...form.headers }, payload: form.payload });
+      }),
+    );
+    const kids = await Promise.all(
+      ['Kid 1', 'Kid 2', 'Kid 3', 'Kid 4'].map(
+        async (name) => (await t.app.inject({ method: 'POST', url: '/profiles/', headers: home.auth, payload: { name } })).json<{ id: string }>().id,
+      ),
+    );
+    const renames = await Promise.all(
+      kids.map(async (id) => {
+        const form = await multipartBody({ name: 'Zed' });
+        return t.app.inject({ method: 'PUT', url: `/profiles/update-profile-data/${id}`, headers: { ...home.auth, ...form.headers }, payload: form.payload });
+      }),
+    );
+    for (const answers of [json, forms, renames]) {
+      expectNo5xx(answers);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    }
+    const names = (await t.app.inject({ method: 'GET', url: '/profiles/', headers: home.auth })).json<Array<{ name: string }>>().map((p) => p.name);
+    for (const name of ['Sam', 'Max', 'Zed']) expect(names.filter((n) => n === name)).toHaveLength(1);
+  });
 });
