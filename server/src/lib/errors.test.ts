@@ -127,7 +127,7 @@ function rawExchange(port: number, request: string): Promise<string> {
 }
 
 describe("what Node's HTTP parser refuses", () => {
-  it('answers JSON {detail} for a malformed request line, an unknown method and headers too large', async () => {
+  it('answers JSON {detail} for a malformed request line, an unknown method, headers too large and an unknown Expect', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const cases: Array<[string, number]> = [
@@ -136,6 +136,7 @@ describe("what Node's HTTP parser refuses", () => {
       ['GET /health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
       [`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`, 431],
       [`GET /health?${'q'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+      ['POST /grocery/pantry HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}', 417],
     ];
     for (const [request, status] of cases) {
       const answer = await rawExchange(port, request);

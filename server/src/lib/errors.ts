@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -76,6 +76,13 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
 
 /** Every error leaves as `{detail}`; client mistakes as 4xx, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // An Expect header other than 100-continue: Node answers 417 itself, with an empty body, unless told.
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ detail: 'Unsupported Expect header: only "100-continue" is understood' });
+    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    response.end(body);
+    request.resume();
+  });
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 }
