@@ -136,6 +136,7 @@ describe("what Node's HTTP parser refuses", () => {
       ['GET /health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
       [`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`, 431],
       [`GET /health?${'q'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+      ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
       ['POST /grocery/pantry HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}', 417],
     ];
     for (const [request, status] of cases) {

@@ -83,6 +83,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     response.end(body);
     request.resume();
   });
+  // CONNECT (a proxy tunnel): Node closes the connection without a word unless told.
+  app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    const body = JSON.stringify({ detail: 'Method CONNECT is not supported' });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 }
