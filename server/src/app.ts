@@ -24,6 +24,7 @@ import { proxiedClient } from './lib/client-address';
 import { answerClientError, answerError, registerErrorHandling } from './lib/errors';
 import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
+import { registerJsonBody } from './lib/json-body';
 import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
 import plansPlugin from './plans/plugin';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   );
   app.decorate('mailer', createMailer(config, app.log));
   registerErrorHandling(app);
+  registerJsonBody(app);
 
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },

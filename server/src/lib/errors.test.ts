@@ -86,6 +86,32 @@ describe('every error path answers JSON {detail}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/recipes/${profileId}`, headers: account.auth })).json()).toEqual([]);
   });
 
+  it('JSON bodies must be UTF-8: another charset is 415, broken bytes 400, a forbidden key says so; nothing is stored', async () => {
+    const pantry = async () => (await t.app.inject({ method: 'GET', url: '/grocery/pantry', headers: account.auth })).body;
+    const before = await pantry();
+    const post = (contentType: string, payload: string | Buffer) =>
+      t.app.inject({ method: 'POST', url: '/grocery/pantry', headers: { ...account.auth, 'content-type': contentType }, payload });
+    for (const charset of ['latin1', 'iso-8859-1', 'utf-16', '"windows-1252"']) {
+      const res = await post(`application/json; charset=${charset}`, Buffer.from('{"name":"Caf\u00e9"}', 'latin1'));
+      expect(res.statusCode, charset).toBe(415);
+      expect(detailOf(res)).toMatch(/JSON bodies must be UTF-8$/);
+    }
+    const broken = await post('application/json', Buffer.concat([Buffer.from('{"name":"Caf'), Buffer.from([0xe9, 0xff]), Buffer.from('"}')]));
+    expect(broken.statusCode).toBe(400);
+    expect(detailOf(broken)).toBe('Request body is not valid UTF-8');
+    const poisoned = await post('application/json', '{"name":"Salt","__proto__":{"admin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+    expect(detailOf(poisoned)).toBe('Request body contains a forbidden key (__proto__ or constructor)');
+    expect(detailOf(await post('application/json', '{"name":'))).toBe('Request body is not valid JSON');
+    expect(await pantry()).toBe(before);
+    // UTF-8 as declared, quoted or not, with or without a byte order mark, is read as before.
+    for (const [contentType, name] of [['application/json; charset=UTF-8', 'Caf\u00e9'], ['application/json;charset="utf-8"', 'Thyme'], ['application/json', 'Basil']]) {
+      const res = await post(contentType, `\ufeff${JSON.stringify({ name })}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ name: string }>().name).toBe(name);
+    }
+  });
+
   it('sign-in with a NUL character is refused at the edge, without a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'a\u0000@example.com', password: 'x' } });
     expect(res.statusCode).toBe(400);
