@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseInputError } from './database-errors';
 import { multipartError } from './multipart-errors';
@@ -77,6 +78,16 @@ describe('every error path answers JSON {detail}', () => {
     expect(active.statusCode).toBe(400);
     expect(detailOf(active)).toMatch(/^is_active: /);
 
+    // The whole form is held to the app's 2 MB body limit, with Content-Length or without (a stream).
+    const padded: Record<string, string> = { name: 'Kid' };
+    for (let i = 0; i < 29; i++) padded[`f${i}`] = 'x'.repeat(500 * 1024);
+    const huge = multipart(padded);
+    for (const payload of [huge.payload, Readable.from([huge.payload])]) {
+      const res = await t.app.inject({ method: 'POST', url: '/profiles/add-new-profile', headers: { ...account.auth, 'content-type': huge.headers['content-type']! }, payload });
+      expect(res.statusCode, res.body).toBe(413);
+      expect(detailOf(res)).toBe('The form is too large. Images must be less than 1MB.');
+    }
+
     const profileId = (JSON.parse(before) as Array<{ id: string }>)[0]!.id;
     const recipe = { name: 'Big', ingredients: [{ name: 'x', quantity: 1 }], instructions: [{ content: 'c', step_number: 1 }], notes: 'n'.repeat(600 * 1024) };
     const big = await send(`/recipes/${profileId}`, { data: JSON.stringify(recipe) });
@@ -105,7 +116,8 @@ describe('every error path answers JSON {detail}', () => {
     expect(detailOf(await post('application/json', '{"name":'))).toBe('Request body is not valid JSON');
     expect(await pantry()).toBe(before);
     // UTF-8 as declared, quoted or not, with or without a byte order mark, is read as before.
-    for (const [contentType, name] of [['application/json; charset=UTF-8', 'Caf\u00e9'], ['application/json;charset="utf-8"', 'Thyme'], ['application/json', 'Basil']]) {
+    const declared: Array<[string, string]> = [['application/json; charset=UTF-8', 'Caf\u00e9'], ['application/json;charset="utf-8"', 'Thyme'], ['application/json', 'Basil']];
+    for (const [contentType, name] of declared) {
       const res = await post(contentType, `\ufeff${JSON.stringify({ name })}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ name: string }>().name).toBe(name);
