@@ -85,7 +85,7 @@ describe('every error path answers JSON {detail}', () => {
     for (const payload of [huge.payload, Readable.from([huge.payload])]) {
       const res = await t.app.inject({ method: 'POST', url: '/profiles/add-new-profile', headers: { ...account.auth, 'content-type': huge.headers['content-type']! }, payload });
       expect(res.statusCode, res.body).toBe(413);
-      expect(detailOf(res)).toBe('The form is too large. Images must be less than 1MB.');
+      expect(detailOf(res)).toBe('Image must be less than 1MB');
     }
 
     const profileId = (JSON.parse(before) as Array<{ id: string }>)[0]!.id;

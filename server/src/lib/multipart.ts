@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { IMAGE_TOO_LARGE } from 'shared-api/contract';
 import { badRequest, payloadTooLarge } from './http-error';
 import { describeIssue } from './issues';
 import { multipartError } from './multipart-errors';
 
 const DEFAULT_FORM_LIMIT = 2 * 1024 * 1024;
-const FORM_TOO_LARGE = 'The form is too large. Images must be less than 1MB.';
 
 export interface MultipartForm {
   /** Text fields as posted (empty ones included). */
@@ -21,13 +21,14 @@ export interface MultipartForm {
 export async function readMultipart(request: FastifyRequest, { fileField }: { fileField?: string } = {}): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
   // The app's body limit holds for forms too: the plugin alone allowed 30 fields of 512 KB beside the
-  // file (15 MB, seconds of parsing per request). Refused from Content-Length, else while reading.
+  // file (15 MB, seconds of parsing per request). Refused from Content-Length, else while reading,
+  // in the spec's words: what makes a real form this large is its photo.
   const limit = request.routeOptions.bodyLimit ?? DEFAULT_FORM_LIMIT;
-  if (Number(request.headers['content-length'] ?? 0) > limit) throw payloadTooLarge(FORM_TOO_LARGE);
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw payloadTooLarge(IMAGE_TOO_LARGE);
   let total = 0;
   const count = (bytes: number): void => {
     total += bytes;
-    if (total > limit) throw payloadTooLarge(FORM_TOO_LARGE);
+    if (total > limit) throw payloadTooLarge(IMAGE_TOO_LARGE);
   };
   const fields = new Map<string, string>();
   let file: Buffer | null = null;

@@ -36,7 +36,6 @@ export function createProfileRepository(db: Db) {
 
 function profileQueries(db: Db) {
   return {
-
     /** A profile of the household, or undefined (also when it belongs to another one). */
     async findOwn(householdId: string, profileId: string): Promise<ProfileRow | undefined> {
       const [profile] = await db
