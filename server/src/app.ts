@@ -21,9 +21,10 @@ import healthPlugin from './health/plugin';
 import imagesPlugin from './images/plugin';
 import { createAnswerCache, type AnswerCache } from './lib/answer-cache';
 import { proxiedClient } from './lib/client-address';
-import { answerError, registerErrorHandling } from './lib/errors';
+import { answerClientError, answerError, registerErrorHandling } from './lib/errors';
 import type { Feature } from './lib/feature';
 import { HttpError } from './lib/http-error';
+import { registerJsonBody } from './lib/json-body';
 import { connectRedis } from './lib/redis';
 import { serializerCompiler } from './lib/serializer';
 import plansPlugin from './plans/plugin';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     routerOptions: { maxParamLength: 256 },
     // Bad percent-encoding and over-long path parameters go through the same {detail} answer as every other error.
     frameworkErrors: answerError,
+    // What Node's HTTP parser refuses (bad request line, unknown method, headers too large) as {detail} too.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   );
   app.decorate('mailer', createMailer(config, app.log));
   registerErrorHandling(app);
+  registerJsonBody(app);
 
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },

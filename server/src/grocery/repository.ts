@@ -239,7 +239,8 @@ export function createGroceryRepository(db: Db) {
           .delete(groceryStoreAssignments)
           .where(and(eq(groceryStoreAssignments.householdId, householdId), eq(groceryStoreAssignments.nameKey, nameKey)));
         if (storeIds.length) {
-          await tx.insert(groceryStoreAssignments).values(storeIds.map((storeId) => ({ householdId, nameKey, storeId })));
+          // A concurrent replace of the same name may have inserted the same row after our delete (PostgreSQL).
+          await tx.insert(groceryStoreAssignments).values(storeIds.map((storeId) => ({ householdId, nameKey, storeId }))).onConflictDoNothing();
         }
       });
     },

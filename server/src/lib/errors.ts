@@ -1,3 +1,5 @@
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseInputError } from './database-errors';
@@ -49,8 +51,45 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   return reply.status(500).send({ detail: 'Internal server error' });
 }
 
+/** Node's own refusals, before a request exists (malformed request line, unknown method, headers too large). */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'Request headers (or the address) are too large'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses never reaches a route or the error
+ * handler, and Fastify's default answers it without `detail`. Same `{detail}` answer, then close.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid HTTP'];
+  this.log.debug({ err: { message: error.message, code: error.code } }, 'client error');
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /** Every error leaves as `{detail}`; client mistakes as 4xx, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // An Expect header other than 100-continue: Node answers 417 itself, with an empty body, unless told.
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ detail: 'Unsupported Expect header: only "100-continue" is understood' });
+    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    response.end(body);
+    request.resume();
+  });
+  // CONNECT (a proxy tunnel): Node closes the connection without a word unless told.
+  app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    const body = JSON.stringify({ detail: 'Method CONNECT is not supported' });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 }

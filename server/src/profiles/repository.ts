@@ -10,8 +10,31 @@ import { visibleStore } from '../stores/repository';
 export type ProfileRow = typeof profiles.$inferSelect;
 type ProfileChange = Partial<Pick<ProfileRow, 'name' | 'avatarUrl' | 'planningFrequency'>>;
 
+/**
+ * Takes the household's account row for the rest of the transaction: profile writes that check
+ * names (no two profiles of one name) run one after the other even on PostgreSQL, where two
+ * concurrent "Add profile Sam" calls both passed the check and both inserted.
+ */
+async function lockHousehold(tx: Db, householdId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, householdId)).for('update');
+}
+
 /** All SQL of profiles: the people of a household (the account). */
 export function createProfileRepository(db: Db) {
+  const repository = profileQueries(db);
+  return {
+    ...repository,
+    /** Runs `work` in a transaction holding the household's profile names: check a name, then write it. */
+    async withNamesLocked<T>(householdId: string, work: (locked: typeof repository) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await lockHousehold(tx, householdId);
+        return work(profileQueries(tx));
+      });
+    },
+  };
+}
+
+function profileQueries(db: Db) {
   return {
     /** A profile of the household, or undefined (also when it belongs to another one). */
     async findOwn(householdId: string, profileId: string): Promise<ProfileRow | undefined> {
@@ -64,9 +87,10 @@ export function createProfileRepository(db: Db) {
      */
     async completeOnboarding(householdId: string, body: z.output<typeof onboardingBodySchema>): Promise<ProfileRow | undefined> {
       return db.transaction(async (tx) => {
+        await lockHousehold(tx, householdId);
         const keep = new Set(body.profiles.flatMap((entry) => (entry.id ? [entry.id] : [])));
         // Profiles removed on step 1 go (only possible before onboarding, when they hold nothing yet).
-        for (const existing of await createProfileRepository(tx).listHousehold(householdId)) {
+        for (const existing of await profileQueries(tx).listHousehold(householdId)) {
           if (!keep.has(existing.id)) await tx.delete(profiles).where(eq(profiles.id, existing.id));
         }
         let chosen: ProfileRow | undefined;

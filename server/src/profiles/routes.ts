@@ -27,12 +27,9 @@ export default function profileRoutes(
   route(app, createProfile, {}, async (request) => {
     const householdId = request.user.id;
     const { name, avatar_url, preferred_language, is_active } = request.body;
-    await assertNameFree(profiles, householdId, name);
-    const created = await profiles.insert(householdId, {
-      name,
-      avatarUrl: avatar_url || null,
-      preferredLanguage: preferred_language,
-      isActive: is_active,
+    const created = await profiles.withNamesLocked(householdId, async (locked) => {
+      await assertNameFree(locked, householdId, name);
+      return locked.insert(householdId, { name, avatarUrl: avatar_url || null, preferredLanguage: preferred_language, isActive: is_active });
     });
     return profileView(created);
   });
@@ -46,13 +43,15 @@ export default function profileRoutes(
     await assertNameFree(profiles, householdId, fields.name);
     const avatarUrl = form.file ? await saveImage(app.config, form.file) : fields.avatar_url || null;
     try {
-      // Checked again: another request may have taken the name while the image was stored.
-      await assertNameFree(profiles, householdId, fields.name);
-      const created = await profiles.insert(householdId, {
-        name: fields.name,
-        avatarUrl,
-        preferredLanguage: fields.preferred_language,
-        isActive: fields.is_active,
+      // Checked again, with the names held: another request may have taken the name while the image was stored.
+      const created = await profiles.withNamesLocked(householdId, async (locked) => {
+        await assertNameFree(locked, householdId, fields.name);
+        return locked.insert(householdId, {
+          name: fields.name,
+          avatarUrl,
+          preferredLanguage: fields.preferred_language,
+          isActive: fields.is_active,
+        });
       });
       return profileView(created);
     } catch (error) {
@@ -69,10 +68,21 @@ export default function profileRoutes(
     if (fields.name === undefined && !form.file) throw badRequest('Nothing to change: send a new name or a picture.');
     if (fields.name !== undefined) await assertNameFree(profiles, householdId, fields.name, profile.id);
     const avatarUrl = form.file ? await saveImage(app.config, form.file) : undefined;
-    const updated = await profiles.update(profile.id, {
-      ...(fields.name !== undefined ? { name: fields.name } : {}),
-      ...(avatarUrl ? { avatarUrl } : {}),
-    });
+    let updated: Awaited<ReturnType<typeof profiles.update>>;
+    try {
+      // Checked again, with the names held: another request may have taken the name meanwhile.
+      updated = await profiles.withNamesLocked(householdId, async (locked) => {
+        if (fields.name !== undefined) await assertNameFree(locked, householdId, fields.name, profile.id);
+        return locked.update(profile.id, {
+          ...(fields.name !== undefined ? { name: fields.name } : {}),
+          ...(avatarUrl ? { avatarUrl } : {}),
+        });
+      });
+    } catch (error) {
+      // A refused rename keeps nothing, not even the picture stored with it.
+      if (avatarUrl) await removeUpload(app.config, avatarUrl);
+      throw error;
+    }
     if (avatarUrl) await removeUpload(app.config, profile.avatarUrl);
     return profileView(updated ?? profile);
   });

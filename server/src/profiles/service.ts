@@ -15,7 +15,7 @@ export async function requireOwnProfile(profiles: ProfileRepository, householdId
 }
 
 /** Profile names are unique in a household (case-insensitive): the Google auto-select picks by name. */
-export async function assertNameFree(profiles: ProfileRepository, householdId: string, name: string, exceptId?: string): Promise<void> {
+export async function assertNameFree(profiles: Pick<ProfileRepository, 'nameTaken'>, householdId: string, name: string, exceptId?: string): Promise<void> {
   if (await profiles.nameTaken(householdId, name, exceptId)) throw conflict(NAME_TAKEN);
 }
 

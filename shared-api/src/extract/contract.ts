@@ -13,9 +13,22 @@ export const recipeDraftSchema = z.extend(recipeBasicsSchema, {
 });
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
+/** A user name or password in a link is never needed for a recipe and hides where it really goes (https://site.com@other.host/). */
+function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 const urlBody = z.object({
-  url: text({ max: 2000 })
-    .check(z.minLength(1, 'Please enter a recipe link.'), z.refine((value) => /^https?:\/\/\S+$/i.test(value), 'Please enter a valid http(s) link.')),
+  url: text({ max: 2000 }).check(
+    z.minLength(1, 'Please enter a recipe link.'),
+    z.refine((value) => /^https?:\/\/\S+$/i.test(value), 'Please enter a valid http(s) link.'),
+    z.refine((value) => !hasCredentials(value), 'Links with a user name or password cannot be imported.'),
+  ),
 });
 
 export const extractSingle = endpoint({
