@@ -991,15 +991,26 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
 
 const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)\-–])`, 'i');
 
-/** The first text an element holds, however deep ("" when none). */
-function leadingText(node: AnyNode): string {
+/**
+ * The first text an element holds, however deep ("" when none). `known` keeps each element's, so
+ * that asking every element of a deep nest costs one walk, not one per level.
+ */
+function leadingText(node: AnyNode, known: Map<AnyNode, string>): string {
   if (node.type === 'text' && 'data' in node) return node.data;
   if (!('children' in node)) return '';
-  for (const child of node.children) {
-    const text = leadingText(child);
-    if (text.trim()) return text;
+  let first = known.get(node);
+  if (first === undefined) {
+    first = '';
+    for (const child of node.children) {
+      const text = leadingText(child, known);
+      if (text.trim()) {
+        first = text;
+        break;
+      }
+    }
+    known.set(node, first);
   }
-  return '';
+  return first;
 }
 
 /** Fewest numbered paragraphs in a row taken as a method. */
@@ -1012,9 +1023,10 @@ const MIN_NUMBERED_STEPS = 2;
  * method, which goes on.
  */
 function numberedParagraphs($: CheerioAPI): string[] {
+  const known = new Map<AnyNode, string>();
   for (const first of $('p, div').toArray()) {
     // The cheap test first: the element's first words number it 1.
-    if (!FIRST_STEP.test(leadingText(first))) continue;
+    if (!FIRST_STEP.test(leadingText(first, known))) continue;
     const $first = $(first);
     if (paragraphNumber(elementText($first)) !== 1 || !($first.is('p') || isRow($first))) continue;
     const steps: string[] = [];

@@ -434,11 +434,13 @@ describe('plain pages: headings and lists', () => {
 
 describe('structured data with short lists while the page shows them', () => {
   it('takes the page\'s paragraphs for a run-on method whose stages the data titles before a colon', () => {
-    const stages = [['Rinse the lentils and drain them well.', 'Chop the onion finely.'], ['Fry the onion in the oil until soft.', 'Add the lentils and the stock and simmer for 20 minutes.']];
-    const method = `Preparation: ${stages[0].join('')} Cooking: ${stages[1].join('')}`;
-    const shown = ['Preparation', 'Cooking'].map((title, i) => `<h3>${title}</h3>${stages[i].map((s) => `<p>${s}</p>`).join('')}`).join('');
+    const preparation = ['Rinse the lentils and drain them well.', 'Chop the onion finely.'];
+    const cooking = ['Fry the onion in the oil until soft.', 'Add the lentils and the stock and simmer for 20 minutes.'];
+    const stages: Array<[string, string[]]> = [['Preparation', preparation], ['Cooking', cooking]];
+    const method = stages.map(([title, lines]) => `${title}: ${lines.join('')}`).join(' ');
+    const shown = stages.map(([title, lines]) => `<h3>${title}</h3>${lines.map((s) => `<p>${s}</p>`).join('')}`).join('');
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(['1 onion', ...INGREDIENTS.slice(2)])}</ul>${shown}</article>`;
-    expect(steps(read(page(body, ldScript(recipe({ recipeInstructions: [method] })))).recipe)).toEqual(stages.flat());
+    expect(steps(read(page(body, ldScript(recipe({ recipeInstructions: [method] })))).recipe)).toEqual([...preparation, ...cooking]);
   });
   it('a Recipe giving one line of each, pointing to the card', () => {
     const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });

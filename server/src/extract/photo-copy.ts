@@ -17,12 +17,10 @@ export async function storePhotoCopy(config: Config, url: string): Promise<strin
 }
 
 /**
- * A failure another try may mend: the site could not be reached, was too slow or failed itself
- * (5xx). A site that answers that the photo is not there (4xx), or sends no image we may store,
- * will answer the same tomorrow.
+ * A failure another try may mend (ImportError's `passing`). A site that answers that the photo is
+ * not there (4xx), or sends no image we may store, will answer the same tomorrow.
  */
-export const isPassingFailure = (error: unknown): boolean =>
-  error instanceof ImportError && error.statusCode === 502 && (error.upstreamStatus === undefined || error.upstreamStatus >= 500);
+export const isPassingFailure = (error: unknown): boolean => error instanceof ImportError && error.passing;
 
 /**
  * A stored copy (/uploads/…) of a photo on another site, fetched with the import's checks

@@ -76,7 +76,7 @@ describe('safeFetch', () => {
 
   it('stops after 5 redirects', async () => {
     const error = await failure(safeFetch(`${base}/loop/0`, { allowPrivate: true }));
-    expect([error.message, error.statusCode]).toEqual(['Too many redirects.', 502]);
+    expect([error.message, error.statusCode]).toEqual(['Too many redirects.', 422]);
   });
 
   it('re-checks every hop: a redirect to a refused address is not followed', async () => {
@@ -94,7 +94,7 @@ describe('safeFetch', () => {
 
   it('times out slow pages', async () => {
     const error = await failure(safeFetch(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 }));
-    expect([error.message, error.statusCode]).toEqual(['The page took too long to respond.', 502]);
+    expect([error.message, error.statusCode]).toEqual(['The page took too long to respond.', 422]);
   });
 
   it('decodes the charset the page declares', async () => {

@@ -126,13 +126,13 @@ async function fetchBody(target: string, options: SafeFetchOptions, kind: Kind):
       const location = response.headers['location'];
       if (REDIRECTS.has(response.statusCode) && typeof location === 'string') {
         await response.body.dump();
-        if (hop >= maxRedirects) throw new ImportError('Too many redirects.', 502);
+        if (hop >= maxRedirects) throw new ImportError('Too many redirects.', 422, { passing: true });
         url = checkedUrl(new URL(location, url).href, isAllowed);
         continue;
       }
       if (response.statusCode < 200 || response.statusCode >= 300) {
         await response.body.dump();
-        throw new ImportError(`The ${kind.noun} could not be loaded (HTTP ${response.statusCode}).`, 502, { upstreamStatus: response.statusCode });
+        throw new ImportError(`The ${kind.noun} could not be loaded (HTTP ${response.statusCode}).`, 422, { passing: response.statusCode >= 500 });
       }
       const contentType = String(response.headers['content-type'] ?? '');
       const tooLarge = new ImportError(`The ${kind.noun} is too large to import.`, 422);
@@ -156,8 +156,8 @@ async function fetchBody(target: string, options: SafeFetchOptions, kind: Kind):
     if (error instanceof ImportError) throw error;
     const refused = importErrorIn(error);
     if (refused) throw refused;
-    if (isTimeout(error)) throw new ImportError(`The ${kind.noun} took too long to respond.`, 502, { cause: error });
-    throw new ImportError(`The ${kind.noun} could not be reached.`, 502, { cause: error });
+    if (isTimeout(error)) throw new ImportError(`The ${kind.noun} took too long to respond.`, 422, { cause: error, passing: true });
+    throw new ImportError(`The ${kind.noun} could not be reached.`, 422, { cause: error, passing: true });
   } finally {
     void agent.destroy();
   }
