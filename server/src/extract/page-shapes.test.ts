@@ -350,6 +350,14 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '35 mins' });
   });
 
+  it('"Time" before a bare duration is the total ("Time 45 mins"), but not a step that opens with the word ("Time it well …")', () => {
+    const body = `<h1>Lentil Soup</h1><div class="meta"><div class="serves">Serves 4</div><div class="clock">Time 45 mins</div></div>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe).toMatchObject({ total_time: '45 mins', servings: 4 });
+    const step = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li([...STEPS, 'Time it well so the 2 pans finish together.'])}</ol>`;
+    expect(read(page(step)).recipe.total_time).toBeNull();
+  });
+
   it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {
     const lines = ['2 cups of the stock go in first.', '1 onion is fried after.', 'Simmer until soft.'];
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ul>${li(lines)}</ul>`;
