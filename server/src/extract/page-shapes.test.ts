@@ -122,6 +122,9 @@ Simmer for 20 minutes, then blend.",
     [['4', '4 servings'], 4],
     [['6'], 6],
     ['Serves: eight', 8],
+    // A QuantitativeValue: its value, with what it counts.
+    [{ '@type': 'QuantitativeValue', value: '6', unitText: 'portions' }, 6],
+    [{ '@type': 'QuantitativeValue', value: 8 }, 8],
     ['', 1],
   ])('recipeYield %j → %i servings', (recipeYield, servings) => {
     expect(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeYield })))).recipe.servings).toBe(servings);
