@@ -257,6 +257,13 @@ describe('recipe-card plugins without structured data', () => {
         <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
     ],
     [
+      'EasyRecipe, an older card stating its yield in its own words rather than in the yield field',
+      `<div class="easyrecipe"><div class="ERSName">Lentil Soup</div><img class="ERSImage" src="/up/soup-500x500.jpg">
+        <div class="ERSDetails"><div class="ERSHead">Serves:&nbsp;<span>4</span></div></div>
+        <div class="ERSIngredients"><div class="ERSIngredientsHeader">Ingredients</div><ul>${li(INGREDIENTS, ' class="ingredient"')}</ul></div>
+        <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
+    ],
+    [
       'a generic recipe-card',
       `<div class="recipe-card"><h2 class="recipe-card__title">Lentil Soup</h2><img class="recipe-card__image" src="/up/soup-500x500.jpg" alt="Lentil Soup">
         <div class="recipe-card__meta"><span>Serves 4</span></div>
