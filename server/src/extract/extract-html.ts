@@ -5,7 +5,7 @@ import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingred
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, LEADING_AMOUNT, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
-import { fileName, looksLikeLogo, samePhoto } from './images.js';
+import { fileName, imageSource, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
@@ -69,11 +69,21 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const recipe = images.recipe.filter((url) => !looksLikeLogo(url));
   const recipeImage = recipe.find((url) => url === card) ?? largestRendition(recipe);
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
-  if (!recipeImage || !page) return recipeImage ?? page ?? images.recipe[0];
+  if (!recipeImage || !page) return shownRendition($, recipeImage) ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   if (!samePhoto(recipeImage, page)) return isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
   return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail ? page : recipeImage;
+}
+
+/**
+ * A recipe image stated as a thumbnail (a card's "-350x350" crop) where the page's own <img> shows
+ * the same photo larger (the post's full-size shot): the largest rendition shown; else the image.
+ */
+function shownRendition($: CheerioAPI, url: string | undefined): string | undefined {
+  if (url === undefined || !isThumbnail(statedSize(url))) return url;
+  const shown = $('img').toArray().map((img) => imageSource($(img)));
+  return largestRendition([url, ...shown.filter((src): src is string => src !== undefined)]);
 }
 
 /** Recipe data listing different photos, not only renditions of its first ("dish.jpg", "dish-500x500.jpg"). */

@@ -299,14 +299,18 @@ function stepBlocks($: CheerioAPI, blocks: AnyNode[]): AnyNode[] {
 /** A blog engine's shortcode left in the text ("[print_this]", "[/recipe]"): markup, no line of the recipe. */
 const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
 
+/** A run of hours and minutes and nothing else: "1 hr 15 mins", "30 min". */
+const DURATION_RUN = String.raw`(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+`;
+
 /**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
- * yields. "time" alone labels a fact only with a colon ("Time: 1 hour"), not in "time to chill".
+ * yields. "time" alone labels a fact only with a colon ("Time: 1 hour") or before a bare duration
+ * that ends the line ("Time 30 min"), not in "time to chill".
  */
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
 // "Total cook time" (or "Total baking time") totals the cooking, as "Total" alone totals the recipe.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  String.raw`^(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:|\s+${DURATION_RUN}$))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */
@@ -1260,7 +1264,7 @@ function titleOf($: CheerioAPI): string | undefined {
 }
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.", "1h50" (its minutes after the hours' unit). */
-const BARE_DURATION = new RegExp(String.raw`^(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+(?:\d{2})?$`, 'i');
+const BARE_DURATION = new RegExp(String.raw`^${DURATION_RUN}(?:\d{2})?$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 

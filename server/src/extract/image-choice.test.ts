@@ -69,6 +69,14 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/uploads/96/lentil-soup-1680903300.jpg');
   });
 
+  it('a card\'s cropped thumbnail gives way to the same photo the post shows full size, with no og:image', () => {
+    const post = `<p><img src="/up/lentil-soup-bowl-2-600x900.jpg" srcset="/up/lentil-soup-bowl-2-200x300.jpg 200w, /up/lentil-soup-bowl-2.jpg 800w" alt="A bowl" width="800" height="1200"></p>`;
+    const html = page(`${post}<div class="wprm-recipe-container"><div class="wprm-recipe-image"><img src="/up/lentil-soup-bowl-2-350x350.jpg" width="250" height="250"></div>
+      <h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((line) => `<li class="wprm-recipe-ingredient">${line}</li>`).join('')}</ul>
+      <ul>${STEPS.map((line) => `<li class="wprm-recipe-instruction">${line}</li>`).join('')}</ul></div>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/up/lentil-soup-bowl-2.jpg');
+  });
+
   it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
     const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');

@@ -122,6 +122,9 @@ Simmer for 20 minutes, then blend.",
     [['4', '4 servings'], 4],
     [['6'], 6],
     ['Serves: eight', 8],
+    // A QuantitativeValue: its value, with what it counts.
+    [{ '@type': 'QuantitativeValue', value: '6', unitText: 'portions' }, 6],
+    [{ '@type': 'QuantitativeValue', value: 8 }, 8],
     ['', 1],
   ])('recipeYield %j → %i servings', (recipeYield, servings) => {
     expect(read(page('<h1>Lentil Soup</h1>', ldScript(recipe({ recipeYield })))).recipe.servings).toBe(servings);
@@ -254,6 +257,13 @@ describe('recipe-card plugins without structured data', () => {
         <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
     ],
     [
+      'EasyRecipe, an older card stating its yield in its own words rather than in the yield field',
+      `<div class="easyrecipe"><div class="ERSName">Lentil Soup</div><img class="ERSImage" src="/up/soup-500x500.jpg">
+        <div class="ERSDetails"><div class="ERSHead">Serves:&nbsp;<span>4</span></div></div>
+        <div class="ERSIngredients"><div class="ERSIngredientsHeader">Ingredients</div><ul>${li(INGREDIENTS, ' class="ingredient"')}</ul></div>
+        <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
+    ],
+    [
       'a generic recipe-card',
       `<div class="recipe-card"><h2 class="recipe-card__title">Lentil Soup</h2><img class="recipe-card__image" src="/up/soup-500x500.jpg" alt="Lentil Soup">
         <div class="recipe-card__meta"><span>Serves 4</span></div>
@@ -348,6 +358,14 @@ describe('plain pages: headings and lists', () => {
     const body = `<h1>Lentil Soup</h1><ul class="times"><li>Prep 10 mins</li><li>Preheat 18 mins</li><li>Total Cook Time 25 mins</li><li>Total 35 mins</li></ul>
       <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '35 mins' });
+  });
+
+  it('"Time" before a bare duration is the total ("Time 45 mins"), but not a step that opens with the word ("Time it well …")', () => {
+    const body = `<h1>Lentil Soup</h1><div class="meta"><div class="serves">Serves 4</div><div class="clock">Time 45 mins</div></div>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).recipe).toMatchObject({ total_time: '45 mins', servings: 4 });
+    const step = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li([...STEPS, 'Time it well so the 2 pans finish together.'])}</ol>`;
+    expect(read(page(step)).recipe.total_time).toBeNull();
   });
 
   it('steps that begin with an amount keep it when the amounts do not count 1, 2, 3', () => {

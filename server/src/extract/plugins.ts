@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
+import { lineFacts } from './heuristic.js';
 import { imageSource } from './images.js';
 import { METHOD_NAME } from './schema-recipe.js';
 import { elementLines, elementText, findHeld, tagsUnder, type AnyNode } from './text.js';
@@ -168,16 +169,18 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
     const listed = lines(plugin.ingredients);
+    // An older card states its yield or times in words of its own, not in the plugin's fields ("Serves: 8-10").
+    const stated = lineFacts(elementLines(card));
     return {
       name: names.toArray().map((el) => elementText($(el))).find(Boolean),
       image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: listed.length || !plugin.unlistedIngredients ? listed : lines(plugin.unlistedIngredients),
       // A group named as the method itself ("Instructions") names no part of it.
       instructions: lines(plugin.instructions).filter((line) => !METHOD_NAME.test(line)),
-      prepMinutes: minutes(plugin.prep),
-      cookMinutes: minutes(plugin.cook),
-      totalMinutes: minutes(plugin.total),
-      yields: text(plugin.yields),
+      prepMinutes: minutes(plugin.prep) ?? stated.prepMinutes,
+      cookMinutes: minutes(plugin.cook) ?? stated.cookMinutes,
+      totalMinutes: minutes(plugin.total) ?? stated.totalMinutes,
+      yields: text(plugin.yields) ?? stated.yields,
       cuisine: plugin.cuisine ? text(plugin.cuisine) : undefined,
       notes: elementLines(findHeld($, card, plugin.notes).first()).join('\n') || undefined,
     };

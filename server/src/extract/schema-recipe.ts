@@ -134,6 +134,13 @@ function keywordList(value: unknown, resolve: Resolve): string[] {
 
 const joined = (list: string[]): string | undefined => (list.length ? [...new Set(list)].join(', ') : undefined);
 
+/** A yield as text: "4 servings", 4, or a QuantitativeValue ({"value": 6, "unitText": "servings"} → "6 servings"). */
+function yieldText(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return markupText(value);
+  return isNode(value) ? [value['value'], value['unitText']].map(yieldText).filter(Boolean).join(' ') : '';
+}
+
 /** Maps a schema.org Recipe node to recipe fields. */
 export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): RecipeFields {
   // No step takes no time: a zero ("PT00H00M00S") is a template's empty value.
@@ -141,9 +148,7 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
     const value = resolve(node[key]);
     return parseDuration(Array.isArray(value) ? value[0] : value) || undefined;
   };
-  const yields = asList(resolve(node['recipeYield'] ?? node['yield']))
-    .map((y) => (typeof y === 'number' ? String(y) : typeof y === 'string' ? markupText(y) : ''))
-    .filter(Boolean);
+  const yields = asList(resolve(node['recipeYield'] ?? node['yield'])).map(yieldText).filter(Boolean);
   // photo / ingredient / instructions: the older data-vocabulary.org names, still in old pages.
   const sized = orderedImages(node['image'] ?? node['thumbnailUrl'] ?? node['photo'], resolve);
   const images = sized.map((image) => image.url);
