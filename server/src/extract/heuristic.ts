@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
+import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -13,8 +13,10 @@ export const INGREDIENTS_HEADING = anyWord('ingredients');
 export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
 export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
-/** Sections that end the ingredients: the method, or the tools it needs ("Equipment"). */
-const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|^${words('equipment')}${WORD_END}`, 'i');
+/** The tools' section, named at the start of a heading ("Equipment"). */
+const EQUIPMENT_NAME = `^${words('equipment')}${WORD_END}`;
+/** Sections that end the ingredients: the method, or the tools it needs. */
+const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|${EQUIPMENT_NAME}`, 'i');
 /**
  * Class or id words of ingredient / step containers when no heading names them; "_" ends a word
  * too, as CSS modules join a component's name, the part's and a hash ("Recipe_instructions__x1Y").
@@ -63,6 +65,22 @@ function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
   });
 }
 
+/** A bar closing an item: the separator of items set in a row. */
+const CLOSING_BAR = /\s[|¦]$/;
+
+/**
+ * A list set in a row with bars between its items ("Chicken 165° F |", "Seafood 145° F |", "Beef
+ * 160° F"): a line of facts beside the method (a food-safety chart), not its steps.
+ */
+function isBarredRow($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
+  const items = list
+    .children('li')
+    .toArray()
+    .map((li) => collapse($(li).text()))
+    .filter(Boolean);
+  return items.length > 1 && items.slice(0, -1).every((text) => CLOSING_BAR.test(text));
+}
+
 /**
  * The words of an item of a method that holds a list of its own, before that list: the caption of
  * a group ("<li><h3>For the cake:</h3><ol>…</ol></li>"), a step of its own as a section's name in
@@ -106,6 +124,24 @@ function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   return elementText(copy) || elementText($(li));
 }
 
+/** Fewest paragraphs of a card read one step each: a title over one paragraph is that step's own title. */
+const MIN_CARD_PARAGRAPHS = 2;
+
+/**
+ * A step card's lines: the title heading that opens it, then each paragraph under it ("<li><figure>
+ * …</figure><h4>Cook the pasta</h4><p>Boil …</p><p>Drain …</p></li>"), as a method's sub-heading
+ * and its steps read; its photo and the number captioning it are no words of the step. None when
+ * words stand outside those parts.
+ */
+function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
+  const shown = $(li).clone();
+  shown.find('*').filter((_, el) => el.type === 'tag' && (el.name === 'figure' || hiddenPart($, el))).remove();
+  const [title, ...paragraphs] = tagsUnder(shown, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p']);
+  if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
+  const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
+  return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
+}
+
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
@@ -115,7 +151,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
     if (value === undefined) {
-      value = !$(list).closest(HIDDEN).length && !isNavigationList($, $(list));
+      value = !$(list).closest(HIDDEN).length && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
       shown.set(list, value);
     }
     return value;
@@ -124,7 +160,10 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   // beside the metric one a toggle shows), not a line of its own.
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
-    .map((li) => ({ li, text: holdsTag($(li), ['li']) ? (method ? groupCaption($, li) : '') : itemText($, li, method) }))
+    .flatMap((li) => {
+      if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
+      return ((method && cardLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
+    })
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
   // group that follows ("Seasoning:"); a list set all bold is just a list.
@@ -557,6 +596,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
       if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
+      if (section === INSTRUCTIONS && headsNeeds($sibling)) continue;
       const block = reading.block(sibling);
       if (block) blocks.push(block);
       else if (!blocks.length && isPlaceholder($, $sibling)) placeholder = true;
@@ -569,6 +609,18 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   }
   return [];
 }
+
+/** What a cook needs rather than does: the ingredients' own names ("You will need") or the tools'. */
+const NEEDS_HEADING = new RegExp(`${INGREDIENTS_HEADING.source}|${EQUIPMENT_NAME}`, 'i');
+
+/**
+ * A block under the method's heading that opens with a heading of what the cook needs ("<section>
+ * <h3>You Will Need</h3><ul><li>1 Colander</li>…"): a list of tools or staples, no steps.
+ */
+const headsNeeds = (el: Cheerio<AnyNode>): boolean => {
+  const first = el.children().first();
+  return headingRank(first) < 7 && isHeadingText(first.text(), NEEDS_HEADING);
+};
 
 /** Tags of a block that holds a section's heading and its list, and may repeat for its next group. */
 const GROUP_BLOCK_TAGS = new Set(['div', 'section']);

@@ -1387,4 +1387,20 @@ describe('more plain pages: sections named by a label paragraph, a method withou
       .join('')}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
   });
+  it('leaves out of the method a block under its heading that lists what the cook needs', () => {
+    const needs = `<section><h3>You Will Need</h3><ul>${li(['Olive Oil', 'Salt', '1 Colander', '1 Large Pot'])}</ul></section>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section><h2>Recipe Steps</h2></section>${needs}<section><ol>${li(STEPS)}</ol></section></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+  it('leaves out of the method a list set in a row with bars between its items', () => {
+    const chart = `<p>Safe internal temperatures:</p><ul class="inline">${li(['Chicken 165° F |', 'Beef 160° F |', 'Fish 145° F'])}</ul>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div>${chart}<ol>${li(STEPS)}</ol></div></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+  it('reads a step card of a title over several paragraphs as the title and one step a paragraph, without its photo\'s number', () => {
+    const card = (n: number, title: string, paragraphs: string[]): string =>
+      `<li><figure><img src="/img/step-${n}.jpg" alt=""><figcaption>${n}</figcaption></figure><h4>${title}</h4><div>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</div></li>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${card(1, 'Start the soup', STEPS.slice(0, 2))}${card(2, 'Finish', [...STEPS.slice(2), 'Season and serve.'])}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(['Start the soup', ...STEPS.slice(0, 2), 'Finish', ...STEPS.slice(2), 'Season and serve.']);
+  });
 });
