@@ -448,6 +448,11 @@ describe('plain pages: headings and lists', () => {
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
+  it('a meal kit\'s "In your box (serves 2)" names the ingredients, ahead of the pantry and tools "What you\'ll need" lists after it', () => {
+    const pantry = '<h2>What You\'ll Need</h2><ul><li>Olive Oil</li><li>Salt</li><li>1 Colander</li><li>1 Medium Pot</li></ul>';
+    const body = `<article><h1>Lentil Soup</h1><h2>In Your Box <span>(serves 2)</span></h2><ul>${li(INGREDIENTS)}</ul>${pantry}<h2>Instructions</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
