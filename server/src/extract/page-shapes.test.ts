@@ -1323,6 +1323,13 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect(draft.image_url).toBe('https://cdn.cook.example/r/lentil-soup.jpg');
   });
 
+  it('reads the data shipped in the attribute of the element the script mounts on, and a schema.org Recipe in it whatever its steps', () => {
+    const data = { component: 'Recipe/Show', props: { schema: [{ '@type': 'Organization', name: 'Cook' }, { '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS }] } };
+    const attribute = JSON.stringify(data).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const html = `<!doctype html><html><head><title>Lentil Soup — Cook</title></head><body><div id="app" data-page="${attribute}"></div></body></html>`;
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {
     const noSteps = { props: { pageProps: { filters: { includeIngredients: ['beans', 'rice'] } } } };
     expect(read(nextPage(noSteps)).ingredient_lines).toEqual([]);
