@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { isNode, type SchemaNode } from './schema-recipe.js';
+import { isNode, isRecipe, type SchemaNode } from './schema-recipe.js';
 import { collapse, markupText } from './text.js';
 import type { RecipeFields } from './types.js';
 
@@ -8,7 +8,8 @@ import type { RecipeFields } from './types.js';
  * A page built by a script in the browser (an empty <div id="__next"> and the site's data in a
  * <script type="application/json">) shows its recipe only once the script has run; the data it
  * ships holds the same recipe under the site's own names. Read here: the first object with a
- * list of ingredients and a list of steps, whatever the site calls them.
+ * list of ingredients and a list of steps, whatever the site calls them. Some frameworks ship the
+ * data in an attribute of the element the script mounts on (<div id="app" data-page="{…}">).
  */
 
 /** Keys naming the ingredient list and the step list, by their words ("recipeIngredients"; "method", "cookingSteps"). */
@@ -39,9 +40,12 @@ function itemText(item: unknown): string {
   return typeof text === 'string' ? markupText(text) : '';
 }
 
-/** An object holding a list of ingredients and a list of steps, both with text. */
+/**
+ * An object holding a list of ingredients and a list of steps, both with text; or a schema.org
+ * Recipe copied into the data, which its type names as one whatever its steps.
+ */
 function isRecipeObject(node: SchemaNode): boolean {
-  return textList(node, (key) => INGREDIENTS_KEY.test(key)).length > 0 && textList(node, isStepsKey).length > 0;
+  return textList(node, (key) => INGREDIENTS_KEY.test(key)).length > 0 && (isRecipe(node) || textList(node, isStepsKey).length > 0);
 }
 
 /** The texts of the object's first list under a key so named that holds any. */
@@ -82,8 +86,11 @@ const minutes = (value: unknown): number | undefined => parseDuration(value) || 
 
 /** Recipe fields from the data a script-built page ships, or undefined when it holds no recipe. */
 export function extractAppData($: CheerioAPI): RecipeFields | undefined {
-  for (const el of $('script[type="application/json"]').toArray()) {
-    const text = $(el).text();
+  const shipped = [
+    ...$('script[type="application/json"]').toArray().map((el) => $(el).text()),
+    ...$('[data-page]').toArray().map((el) => $(el).attr('data-page') ?? ''),
+  ];
+  for (const text of shipped) {
     if (text.length > MAX_DATA_LENGTH || !INGREDIENTS_KEY.test(text)) continue;
     let data: unknown;
     try {

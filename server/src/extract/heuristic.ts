@@ -904,10 +904,12 @@ function inLabelRow(el: Cheerio<AnyNode>): boolean {
 /** A count before the section's name ("11 ingredients" in a recipe's header): how many, not a heading's numbering ("1. Method"). */
 const LEADING_COUNT = /^\d+\s+\p{L}/u;
 
-/** A heading that is the section's name alone ("Method", "Ingredients:"), not a phrase holding it. */
+/** A closing aside in brackets ("(serves 2)", "(metric)"): it says whom or how, not what the section is. */
+const BRACKETED_END = /\s*[(（【][^()（）【】]*[)）】]$/;
+/** A heading that is the section's name alone ("Method", "Ingredients:", "Ingredients (serves 2)"), not a phrase holding it. */
 const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
   if (LEADING_COUNT.test(collapse(el.text()))) return false;
-  const text = headingText(el.text()).replace(/[\s:]+$/, '');
+  const text = headingText(el.text()).replace(/[\s:]+$/, '').replace(BRACKETED_END, '').replace(/[\s:]+$/, '');
   return section.heading.exec(text)?.[0].length === text.length;
 };
 

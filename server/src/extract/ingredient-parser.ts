@@ -180,14 +180,17 @@ export const ingredientKey = (line: string): string =>
   plainNumbers(line).toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
 
 /**
- * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, and
- * the doubled parentheses some recipe plugins emit around notes ("((optional))") made single.
+ * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, the
+ * doubled parentheses some recipe plugins emit around notes ("((optional))") made single, and a
+ * separator standing apart between the name and its note ("warm water ; divided", a separate
+ * element of the markup) written as the comma it stands for.
  */
 export function tidyIngredientLine(line: string): string {
   return collapse(line)
     // An asterisk touching a word marks a footnote ("*use hot sauce for Whole30" under "sriracha*"), no bullet.
     .replace(/^(?:[-–•▢□☐‣·◦✓✔]|\*(?!\p{L}))+\s*/u, '')
-    .replace(/\(\(([^()]*)\)\)/g, '($1)');
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/ [;,] /g, ', ');
 }
 
 /** Top-level parenthesised remarks taken out of a text (nested ones stay inside their remark). */

@@ -448,6 +448,18 @@ describe('plain pages: headings and lists', () => {
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
+  it('a separator set in an element of its own between an ingredient and its note is the comma it stands for', () => {
+    const item = (amount: string, name: string, note: string): string =>
+      `<li><span class="amount">${amount}</span> <span class="name">${name}</span> <span>; </span> ${note}</li>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${item('1 cup', 'red lentils', 'rinsed')}${item('1', 'onion', '(chopped)')}<li>2 tbsp olive oil</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils, rinsed', '1 onion, (chopped)', '2 tbsp olive oil']);
+  });
+
+  it('a meal kit\'s "In your box (serves 2)" names the ingredients, ahead of the pantry and tools "What you\'ll need" lists after it', () => {
+    const pantry = '<h2>What You\'ll Need</h2><ul><li>Olive Oil</li><li>Salt</li><li>1 Colander</li><li>1 Medium Pot</li></ul>';
+    const body = `<article><h1>Lentil Soup</h1><h2>In Your Box <span>(serves 2)</span></h2><ul>${li(INGREDIENTS)}</ul>${pantry}<h2>Instructions</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
@@ -1309,6 +1321,13 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect(draft).toMatchObject({ name: 'Lentil Soup', servings: 4, prep_time: '10 mins', cook_time: '20 mins', total_time: '30 mins' });
     // The data's own photo, 4000 px, over the og:image crop of it.
     expect(draft.image_url).toBe('https://cdn.cook.example/r/lentil-soup.jpg');
+  });
+
+  it('reads the data shipped in the attribute of the element the script mounts on, and a schema.org Recipe in it whatever its steps', () => {
+    const data = { component: 'Recipe/Show', props: { schema: [{ '@type': 'Organization', name: 'Cook' }, { '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS }] } };
+    const attribute = JSON.stringify(data).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const html = `<!doctype html><html><head><title>Lentil Soup — Cook</title></head><body><div id="app" data-page="${attribute}"></div></body></html>`;
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
   });
 
   it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {
