@@ -932,9 +932,15 @@ function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefine
   return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
 }
 
-/** A short paragraph set wholly bold or as a label ("<p><strong>Garniture</strong></p>"): the caption of what follows. */
-const isCaption = (el: Cheerio<AnyNode>): boolean =>
-  el.is('p') && collapse(el.text()).length <= MAX_HEADING_LENGTH && unlabelledLines(el).length === 0;
+/**
+ * A short paragraph set wholly bold or as a label ("<p><strong>Garniture</strong></p>"), or set
+ * any way but no sentence right over a list ("<p>Optional</p><ul>…"): the caption of what follows.
+ */
+const isCaption = (el: Cheerio<AnyNode>): boolean => {
+  if (!el.is('p')) return false;
+  const text = collapse(el.text());
+  return text.length <= MAX_HEADING_LENGTH && (unlabelledLines(el).length === 0 || (!SENTENCE_END.test(text) && el.next().is('ul, ol')));
+};
 
 /**
  * With neither a heading nor a class to go by, the ingredients are the first list of amounts,
@@ -963,16 +969,11 @@ function listsFrom(
     if (next) {
       lines.push(...next);
       last = $sibling;
-    } else if (!HEADING.test(tagName($sibling)) && !isCaption($sibling) && !isListCaption($sibling)) break;
+    } else if (!HEADING.test(tagName($sibling)) && !isCaption($sibling)) break;
   }
   return { lines, last };
 }
 
-/** A short line that is no sentence, right over a list ("<p>Optional</p><ul>…"): that list's caption, however it is set. */
-const isListCaption = (el: Cheerio<AnyNode>): boolean => {
-  const text = collapse(el.text());
-  return el.is('p') && text.length <= MAX_HEADING_LENGTH && !SENTENCE_END.test(text) && el.next().is('ul, ol');
-};
 
 /**
  * The lists right after a bare "Ingredients" heading, joined by captions ("Optional"): where a

@@ -57,6 +57,12 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request headers (or the address) are too large'],
 };
 
+/** A whole `{detail}` answer as raw HTTP, for a socket no Fastify reply stands for; it closes the connection. */
+function rawAnswer(status: number, detail: string): string {
+  const body = JSON.stringify({ detail });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
+
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses never reaches a route or the error
  * handler, and Fastify's default answers it without `detail`. Same `{detail}` answer, then close.
@@ -65,12 +71,7 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is not valid HTTP'];
   this.log.debug({ err: { message: error.message, code: error.code } }, 'client error');
-  const body = JSON.stringify({ detail });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  if (socket.writable) socket.write(rawAnswer(status, detail));
   socket.destroy();
 }
 
@@ -84,12 +85,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.resume();
   });
   // CONNECT (a proxy tunnel): Node closes the connection without a word unless told.
-  app.server.on('connect', (_request: IncomingMessage, socket: Socket) => {
-    const body = JSON.stringify({ detail: 'Method CONNECT is not supported' });
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
+  app.server.on('connect', (_request: IncomingMessage, socket: Socket) => socket.end(rawAnswer(405, 'Method CONNECT is not supported')));
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` }));
 }
