@@ -22,6 +22,8 @@ export interface Sessions {
   find: (id: string, load: (id: string) => Promise<Session | undefined>) => Promise<Session | undefined>;
   /** The account's role, status or token version changed, or it went: every instance forgets it. */
   changed: (id: string) => Promise<void>;
+  /** Calls `listener` whenever the account changes, on any instance; returns the way to stop. */
+  watch: (id: string, listener: () => void) => () => void;
 }
 
 /**
@@ -64,5 +66,6 @@ export function createSessions(news: Pick<LiveUpdates, 'publish' | 'subscribe'>)
       forget(id);
       await news.publish(id);
     },
+    watch: news.subscribe,
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHousehold, type Household } from '../test/recipe-fixtures';
+import { createHousehold, multipartBody, type Household } from '../test/recipe-fixtures';
 import { createTestApp, type TestApp } from '../test/app';
+import { MAX_STREAMS_PER_ACCOUNT } from './events';
 import { createLiveUpdates, inProcessLiveUpdates, postgresLiveUpdates } from './live-updates';
 
 let t: TestApp;
@@ -26,13 +27,14 @@ async function openStream(who: Household) {
     signal: controller.signal,
   });
   let text = '';
+  let ended = false;
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (ended = true);
         text += decoder.decode(value, { stream: true });
       }
     } catch {
@@ -42,6 +44,8 @@ async function openStream(who: Household) {
   return {
     response,
     text: () => text,
+    /** The server ended the stream. */
+    ended: () => ended,
     close: async () => {
       controller.abort();
       await pump;
@@ -100,6 +104,46 @@ describe('GET /grocery/events', () => {
     expect(changes(mine.text())).toBe(2);
     expect(changes(theirs.text())).toBe(0);
     await Promise.all([mine.close(), second.close(), theirs.close()]);
+  });
+
+  it('holds an account to a bounded number of open streams, and frees a place when one closes', async () => {
+    const busy = await createHousehold(t.app, ['Dana']);
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => openStream(busy)));
+    expect(streams.every((stream) => stream.response.status === 200)).toBe(true);
+    const refused = await fetch(`${base}/grocery/events`, { headers: busy.auth });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ detail: expect.stringContaining('Too many open live update streams') });
+    // Another account is not held back by this one.
+    const theirs = await openStream(other);
+    expect(theirs.response.status).toBe(200);
+
+    await streams[0]!.close();
+    let again: Awaited<ReturnType<typeof openStream>> | undefined;
+    await expect
+      .poll(async () => {
+        await again?.close();
+        again = await openStream(busy);
+        return again.response.status;
+      })
+      .toBe(200);
+    await Promise.all([...streams.slice(1), again!, theirs].map((stream) => stream.close()));
+  });
+
+  it('ends the streams of an account whose password changes, and the old token cannot reopen one', async () => {
+    const moving = await createHousehold(t.app, ['Erin']);
+    const stream = await openStream(moving);
+    const theirs = await openStream(other);
+    await until(() => stream.text().includes('retry:'));
+    const form = await multipartBody({ password: 'N3w$Password-two' });
+    const changed = await t.app.inject({ method: 'POST', url: '/users/me', headers: { ...moving.auth, ...form.headers }, payload: form.payload });
+    expect(changed.statusCode).toBe(200);
+    await until(() => stream.ended());
+    expect((await fetch(`${base}/grocery/events`, { headers: moving.auth })).status).toBe(401);
+    const fresh = await openStream({ ...moving, auth: { authorization: `Bearer ${changed.json<{ access_token: string }>().access_token}` } });
+    expect(fresh.response.status).toBe(200);
+    // Another account's stream goes on.
+    expect(theirs.ended()).toBe(false);
+    await Promise.all([stream.close(), fresh.close(), theirs.close()]);
   });
 });
 

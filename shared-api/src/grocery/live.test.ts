@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from 'shared-api/core';
 import { fakeApi, json, testClient } from '../test/fake-api';
-import { RECONNECT_MS, useLiveGroceryList } from './live';
+import { RECONNECT_MS, reconnectDelay, useLiveGroceryList } from './live';
 import { useGroceryItems } from './queries';
 
 /** One open event stream as the server would hold it: the test pushes blocks or ends it. */
@@ -13,13 +13,17 @@ interface Stream {
   signal: AbortSignal;
 }
 
-function liveServer() {
+/** `refusing`: how many first attempts the server answers 429 (too many streams). */
+function liveServer(refusing = 0) {
   const streams: Stream[] = [];
+  const attempts: number[] = [];
   const api = fakeApi(() => json([]));
   const plain = api.fetchMock.getMockImplementation();
   api.fetchMock.mockImplementation(async (input, init = {}) => {
     if (!String(input).endsWith('/grocery/events')) return plain!(input, init);
     api.calls.push({ method: 'GET', path: '/grocery/events', body: undefined });
+    attempts.push(Date.now());
+    if (attempts.length <= refusing) return json({ detail: 'Too many open live update streams' }, 429);
     const encoder = new TextEncoder();
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -30,7 +34,7 @@ function liveServer() {
     return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
   });
   const listFetches = () => api.calls.filter((call) => call.path === '/grocery/user').length;
-  return { streams, listFetches };
+  return { streams, attempts, listFetches };
 }
 
 function mountList() {
@@ -92,6 +96,16 @@ describe('live grocery list', () => {
     // Changes made while disconnected may have been missed: the list refetches on reconnect.
     await waitFor(() => expect(listFetches()).toBe(2));
   });
+
+  it('asks a server that keeps refusing the stream ever less often, up to half a minute', async () => {
+    expect([0, 1, 2, 3, 4, 10].map(reconnectDelay)).toEqual([RECONNECT_MS, 4000, 8000, 16_000, 30_000, 30_000]);
+    const { streams, attempts } = liveServer(2);
+    mountList();
+    await waitFor(() => expect(streams).toHaveLength(1), { timeout: reconnectDelay(0) + reconnectDelay(1) + 2000 });
+    expect(attempts).toHaveLength(3);
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(reconnectDelay(0) - 50);
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(reconnectDelay(1) - 50);
+  }, 15_000);
 
   it('stops while offline and reconnects as soon as the connection returns', async () => {
     const { streams } = liveServer();

@@ -6,6 +6,15 @@ import { refreshGroceryList, useGroceryOutbox } from './outbox';
 
 /** Wait before reconnecting after the stream drops. */
 export const RECONNECT_MS = 2000;
+const LONGEST_WAIT_MS = 30_000;
+
+/**
+ * The wait before the next attempt: a dropped stream comes back soon, while a server that keeps
+ * refusing (too many streams, an expired session, an outage) is asked ever less often.
+ */
+export function reconnectDelay(refusedInARow: number): number {
+  return Math.min(RECONNECT_MS * 2 ** refusedInARow, LONGEST_WAIT_MS);
+}
 
 /** Reads the server-sent events stream with the bearer header (EventSource cannot send one). */
 async function readEvents(token: string, signal: AbortSignal, onOpen: () => void, onChange: () => void): Promise<void> {
@@ -41,6 +50,7 @@ function useGroceryEvents(queryClient: QueryClient): void {
     let stopped = false;
     let stream: AbortController | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let refusedInARow = 0;
     const refresh = () => refreshGroceryList(queryClient);
     const connect = (): void => {
       clearTimeout(retry);
@@ -50,11 +60,19 @@ function useGroceryEvents(queryClient: QueryClient): void {
       if (stopped || !onlineManager.isOnline()) return;
       const current = new AbortController();
       stream = current;
-      // Changes may have been missed while disconnected, so the list refreshes on every (re)connect.
-      readEvents(token, current.signal, refresh, refresh)
+      let opened = false;
+      const onOpen = (): void => {
+        opened = true;
+        refusedInARow = 0;
+        // Changes may have been missed while disconnected, so the list refreshes on every (re)connect.
+        refresh();
+      };
+      readEvents(token, current.signal, onOpen, refresh)
         .catch(() => undefined)
         .finally(() => {
-          if (stream === current && !stopped) retry = setTimeout(connect, RECONNECT_MS);
+          if (stream !== current || stopped) return;
+          retry = setTimeout(connect, reconnectDelay(refusedInARow));
+          if (!opened) refusedInARow += 1;
         });
     };
     const stopOnline = onlineManager.subscribe(connect);
