@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHousehold, multipartBody, type Household } from '../test/recipe-fixtures';
@@ -127,6 +128,21 @@ describe('GET /grocery/events', () => {
       })
       .toBe(200);
     await Promise.all([...streams.slice(1), again!, theirs].map((stream) => stream.close()));
+  });
+
+  it('counts no stream for a client that left while its request was authenticated', async () => {
+    const hasty = await createHousehold(t.app, ['Faye']);
+    const { port } = new URL(base);
+    for (let i = 0; i < 40; i += 1) {
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.on('connect', resolve));
+      socket.end(`GET /grocery/events HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${hasty.auth.authorization}\r\n\r\n`);
+      socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => openStream(hasty)));
+    expect(streams.map((stream) => stream.response.status)).toEqual(streams.map(() => 200));
+    await Promise.all(streams.map((stream) => stream.close()));
   });
 
   it('ends the streams of an account whose password changes, and the old token cannot reopen one', async () => {

@@ -67,6 +67,8 @@ export default function groceryEventRoutes(app: FastifyInstance, live: LiveUpdat
     const stopWatching = app.sessions.watch(account, end);
     open.add(end);
     request.raw.on('close', end);
+    // A client gone while the request was authenticated has closed already: no close event will come.
+    if (request.raw.socket?.destroyed) end();
     // Fastify ignores what a hijacked handler returns; the stream above is the answer.
     return '';
   });
