@@ -83,6 +83,12 @@ async function audit(page: Page, route: string, width: string, ready: () => Prom
   // Let late images settle; pages with a live event stream never go idle, hence the cap.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.waitForTimeout(400);
+  // A toast caught mid-fade reads as low contrast: wait for every finite animation and transition to end.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   const name = `${width}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}`;
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
