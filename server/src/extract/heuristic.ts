@@ -272,7 +272,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   }
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
-  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = (
     isBlock(el) ? el.toArray() : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()))
@@ -392,6 +392,9 @@ const ROW_ENDING_TAGS = ['div', 'p', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3'
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
   el.is('div') && !holdsTag(el, ROW_ENDING_TAGS);
+/** Lines set in an inline element and broken by <br>s ("<span>250 g flour<br>2 eggs</span>" under a heading): a block, as a paragraph is. */
+const isBrokenInline = (el: Cheerio<AnyNode>): boolean =>
+  el.is('span') && holdsTag(el, ['br']) && !holdsTag(el, ROW_ENDING_TAGS);
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {

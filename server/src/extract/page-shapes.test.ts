@@ -460,6 +460,12 @@ describe('plain pages: headings and lists', () => {
     const body = `<article><h1>Lentil Soup</h1><h2>In Your Box <span>(serves 2)</span></h2><ul>${li(INGREDIENTS)}</ul>${pantry}<h2>Instructions</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
+
+  it('lines set in a <span> and broken by <br>s under the ingredients heading are its lines', () => {
+    const body = `<article><h1>Lentil Soup</h1><div><h5>Ingredients</h5><span class="info">${INGREDIENTS.join('<br />')}</span></div><h4>Method</h4><p>${STEPS.join('<br />')}</p></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
 });
 
 describe('structured data with short lists while the page shows them', () => {
