@@ -909,11 +909,15 @@ const LEADING_COUNT = /^\d+\s+\p{L}/u;
 
 /** A closing aside in brackets ("(serves 2)", "(metric)"): it says whom or how, not what the section is. */
 const BRACKETED_END = /\s*[(（【][^()（）【】]*[)）】]$/;
-/** A heading that is the section's name alone ("Method", "Ingredients:", "Ingredients (serves 2)"), not a phrase holding it. */
+/**
+ * A heading that is the section's name alone ("Method", "Ingredients:", "Ingredients (serves 2)"),
+ * or the ingredients' name and the count they are for ("Ingrediënten 4 personen"), not a phrase
+ * holding it.
+ */
 const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
   if (LEADING_COUNT.test(collapse(el.text()))) return false;
   const text = headingText(el.text()).replace(/[\s:]+$/, '').replace(BRACKETED_END, '').replace(/[\s:]+$/, '');
-  return section.heading.exec(text)?.[0].length === text.length;
+  return section.heading.exec(text)?.[0].length === text.length || (section === INGREDIENTS && countOnlyAfterName(text));
 };
 
 /** An amount starting a line: "300g", "1 ½", "¼ tsp". */
@@ -1123,13 +1127,23 @@ const COUNT_AFTER_NAME = /^\s*[:–—-]?\s*(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)/u
 /** What the ingredients are for, whatever it is counted in: "Zutaten für 10 Stücke", "Ingredients for 12 muffins". */
 const FOR_ANY_COUNT = new RegExp(String.raw`^\s*${wordsFromStart('for')}\s+(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)`, 'iu');
 
+/** The count after the ingredients' name, written with digits, as a heading states it ("4 personen", "for 12 muffins"). */
+const countAfterName = (heading: string): RegExpExecArray | null => {
+  const after = numbersAsDigits(afterSectionName(heading, INGREDIENTS) ?? '');
+  const count = COUNT_AFTER_NAME.exec(after) ?? FOR_ANY_COUNT.exec(after);
+  return count && !TIME_WORD.test(` ${count[1]}`) ? count : null;
+};
+/** Nothing after the ingredients' name but the count they are for: the count says how much, not what the section is. */
+const countOnlyAfterName = (heading: string): boolean => {
+  const count = countAfterName(heading);
+  return count !== null && !count.input.slice(count[0].length).trim();
+};
+
 /** The yield a section's heading states: whom it is for ("Ingredients for 4 people"), or a count after the ingredients' name. */
 function sectionYields(heading: string, section: Section): string | undefined {
   const named = headingYields(heading);
   if (named || section !== INGREDIENTS) return named;
-  const after = numbersAsDigits(afterSectionName(heading, section) ?? '');
-  const counted = (COUNT_AFTER_NAME.exec(after) ?? FOR_ANY_COUNT.exec(after))?.[1];
-  return counted && !TIME_WORD.test(` ${counted}`) ? counted : undefined;
+  return countAfterName(heading)?.[1];
 }
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */

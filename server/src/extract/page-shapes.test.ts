@@ -466,6 +466,13 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('"Ingrediënten 4 personen" (the name and whom it serves) names the ingredients, ahead of an equipment list the vocabulary also files under them', () => {
+    const tools = '<h5>Benodigdheden</h5><ul><li>Wok</li><li>Grote ovenschaal</li><li>Aardappelstamper</li></ul>';
+    const body = `<article><h1>Linzensoep</h1><div><h5>Ingrediënten 4 personen</h5><ul>${li(INGREDIENTS)}</ul>${tools}</div><h4>Bereidingswijze</h4><ol>${li(STEPS)}</ol></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(draft.servings).toBe(4);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
