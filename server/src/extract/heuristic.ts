@@ -1337,6 +1337,8 @@ function titleOf($: CheerioAPI): string | undefined {
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.", "1h50" (its minutes after the hours' unit). */
 const BARE_DURATION = new RegExp(String.raw`^${DURATION_RUN}(?:\d{2})?$`, 'i');
+/** A duration alone or a range of them, as a recipe's header writes the time it takes ("20-30 min."). */
+const BARE_TIME_SPAN = new RegExp(String.raw`^(?:\d+\s*[-–]\s*)?${DURATION_RUN}(?:\d{2})?$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
@@ -1374,7 +1376,8 @@ const BARE_COUNT = /^\d+(?:\s*[-–]\s*\d+)?$/;
 const FACT_CLASSES: [RegExp, string, RegExp][] = [
   [/^prep/i, 'Prep time', BARE_DURATION],
   [/^cook/i, 'Cook time', BARE_DURATION],
-  [/^(?:total|duration|ready)/i, 'Total time', BARE_DURATION],
+  // A clock icon ("glyph--clock") beside a time with no label: the time the whole recipe takes.
+  [/^(?:total|duration|ready|clock)/i, 'Total time', BARE_TIME_SPAN],
   [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings', /\d/],
   // "person-amount" holding "4": these words also name an author's box, so only a count alone.
   [/^(?:persons?|people)$/i, 'Servings', BARE_COUNT],

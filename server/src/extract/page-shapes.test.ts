@@ -557,6 +557,11 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '15 mins' });
   });
 
+  it('a clock icon beside a time with no label gives the total time, a range as its longer end', () => {
+    const header = '<ul class="info"><li>Dutch, Oven dish</li><li><svg class="glyph glyph--clock" role="img"><use href="#glyph-clock"></use></svg> 20-30 min.</li></ul>';
+    expect(read(page(body(header))).recipe.total_time).toBe('30 mins');
+  });
+
   it('a yield in the text fills one the recipe data leaves out', () => {
     expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
   });
