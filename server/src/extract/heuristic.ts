@@ -272,7 +272,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   }
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
-  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block);
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = (
     isBlock(el) ? el.toArray() : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()))
@@ -392,6 +392,9 @@ const ROW_ENDING_TAGS = ['div', 'p', 'ul', 'ol', 'dl', 'table', 'h1', 'h2', 'h3'
 /** A div of inline content only: one line of a layout built from divs rather than a list. */
 const isRow = (el: Cheerio<AnyNode>): boolean =>
   el.is('div') && !holdsTag(el, ROW_ENDING_TAGS);
+/** Lines set in an inline element and broken by <br>s ("<span>250 g flour<br>2 eggs</span>" under a heading): a block, as a paragraph is. */
+const isBrokenInline = (el: Cheerio<AnyNode>): boolean =>
+  el.is('span') && holdsTag(el, ['br']) && !holdsTag(el, ROW_ENDING_TAGS);
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {
@@ -906,11 +909,15 @@ const LEADING_COUNT = /^\d+\s+\p{L}/u;
 
 /** A closing aside in brackets ("(serves 2)", "(metric)"): it says whom or how, not what the section is. */
 const BRACKETED_END = /\s*[(（【][^()（）【】]*[)）】]$/;
-/** A heading that is the section's name alone ("Method", "Ingredients:", "Ingredients (serves 2)"), not a phrase holding it. */
+/**
+ * A heading that is the section's name alone ("Method", "Ingredients:", "Ingredients (serves 2)"),
+ * or the ingredients' name and the count they are for ("Ingrediënten 4 personen"), not a phrase
+ * holding it.
+ */
 const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
   if (LEADING_COUNT.test(collapse(el.text()))) return false;
   const text = headingText(el.text()).replace(/[\s:]+$/, '').replace(BRACKETED_END, '').replace(/[\s:]+$/, '');
-  return section.heading.exec(text)?.[0].length === text.length;
+  return section.heading.exec(text)?.[0].length === text.length || (section === INGREDIENTS && countOnlyAfterName(text));
 };
 
 /** An amount starting a line: "300g", "1 ½", "¼ tsp". */
@@ -1120,13 +1127,23 @@ const COUNT_AFTER_NAME = /^\s*[:–—-]?\s*(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)/u
 /** What the ingredients are for, whatever it is counted in: "Zutaten für 10 Stücke", "Ingredients for 12 muffins". */
 const FOR_ANY_COUNT = new RegExp(String.raw`^\s*${wordsFromStart('for')}\s+(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)`, 'iu');
 
+/** The count after the ingredients' name, written with digits, as a heading states it ("4 personen", "for 12 muffins"). */
+const countAfterName = (heading: string): RegExpExecArray | null => {
+  const after = numbersAsDigits(afterSectionName(heading, INGREDIENTS) ?? '');
+  const count = COUNT_AFTER_NAME.exec(after) ?? FOR_ANY_COUNT.exec(after);
+  return count && !TIME_WORD.test(` ${count[1]}`) ? count : null;
+};
+/** Nothing after the ingredients' name but the count they are for: the count says how much, not what the section is. */
+const countOnlyAfterName = (heading: string): boolean => {
+  const count = countAfterName(heading);
+  return count !== null && !count.input.slice(count[0].length).trim();
+};
+
 /** The yield a section's heading states: whom it is for ("Ingredients for 4 people"), or a count after the ingredients' name. */
 function sectionYields(heading: string, section: Section): string | undefined {
   const named = headingYields(heading);
   if (named || section !== INGREDIENTS) return named;
-  const after = numbersAsDigits(afterSectionName(heading, section) ?? '');
-  const counted = (COUNT_AFTER_NAME.exec(after) ?? FOR_ANY_COUNT.exec(after))?.[1];
-  return counted && !TIME_WORD.test(` ${counted}`) ? counted : undefined;
+  return countAfterName(heading)?.[1];
 }
 
 /** A value that opens with its number ("15 min", "ca. 20 Min."). */
@@ -1320,6 +1337,8 @@ function titleOf($: CheerioAPI): string | undefined {
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.", "1h50" (its minutes after the hours' unit). */
 const BARE_DURATION = new RegExp(String.raw`^${DURATION_RUN}(?:\d{2})?$`, 'i');
+/** A duration alone or a range of them, as a recipe's header writes the time it takes ("20-30 min."). */
+const BARE_TIME_SPAN = new RegExp(String.raw`^(?:\d+\s*[-–]\s*)?${DURATION_RUN}(?:\d{2})?$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
@@ -1357,7 +1376,8 @@ const BARE_COUNT = /^\d+(?:\s*[-–]\s*\d+)?$/;
 const FACT_CLASSES: [RegExp, string, RegExp][] = [
   [/^prep/i, 'Prep time', BARE_DURATION],
   [/^cook/i, 'Cook time', BARE_DURATION],
-  [/^(?:total|duration|ready)/i, 'Total time', BARE_DURATION],
+  // A clock icon ("glyph--clock") beside a time with no label: the time the whole recipe takes.
+  [/^(?:total|duration|ready|clock)/i, 'Total time', BARE_TIME_SPAN],
   [/^(?:yields?|servings?|serves|portions?)$/i, 'Servings', /\d/],
   // "person-amount" holding "4": these words also name an author's box, so only a count alone.
   [/^(?:persons?|people)$/i, 'Servings', BARE_COUNT],

@@ -460,6 +460,19 @@ describe('plain pages: headings and lists', () => {
     const body = `<article><h1>Lentil Soup</h1><h2>In Your Box <span>(serves 2)</span></h2><ul>${li(INGREDIENTS)}</ul>${pantry}<h2>Instructions</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
+
+  it('lines set in a <span> and broken by <br>s under the ingredients heading are its lines', () => {
+    const body = `<article><h1>Lentil Soup</h1><div><h5>Ingredients</h5><span class="info">${INGREDIENTS.join('<br />')}</span></div><h4>Method</h4><p>${STEPS.join('<br />')}</p></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('"Ingrediënten 4 personen" (the name and whom it serves) names the ingredients, ahead of an equipment list the vocabulary also files under them', () => {
+    const tools = '<h5>Benodigdheden</h5><ul><li>Wok</li><li>Grote ovenschaal</li><li>Aardappelstamper</li></ul>';
+    const body = `<article><h1>Linzensoep</h1><div><h5>Ingrediënten 4 personen</h5><ul>${li(INGREDIENTS)}</ul>${tools}</div><h4>Bereidingswijze</h4><ol>${li(STEPS)}</ol></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(draft.servings).toBe(4);
+  });
 });
 
 describe('structured data with short lists while the page shows them', () => {
@@ -542,6 +555,11 @@ describe('servings stated in text or a recipe header', () => {
     const fact = (icon: string, value: string): string => `<div class="info"><div class="info-icon"><svg class="icon icon--${icon}"><use href="#${icon}"></use></svg></div><p>${value}<span>Min</span></p></div>`;
     const header = `<div class="details">${fact('time-preparation', '20')}${fact('time-cooking', '15')}</div>`;
     expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '15 mins' });
+  });
+
+  it('a clock icon beside a time with no label gives the total time, a range as its longer end', () => {
+    const header = '<ul class="info"><li>Dutch, Oven dish</li><li><svg class="glyph glyph--clock" role="img"><use href="#glyph-clock"></use></svg> 20-30 min.</li></ul>';
+    expect(read(page(body(header))).recipe.total_time).toBe('30 mins');
   });
 
   it('a yield in the text fills one the recipe data leaves out', () => {
