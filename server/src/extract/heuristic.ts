@@ -1039,8 +1039,7 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
   const steps: string[] = [];
   // A photo between two steps ("<div><img></div>") shows nothing to read and ends nothing.
   for (let el = last && paragraphsAfter($, last); el?.length && (el.is('p') || (steps.length > 0 && showsNothing(el.get(0) as AnyNode))); el = el.next()) {
-    const text = el.is('p') ? elementText(el) : '';
-    if (text) steps.push(withoutNumber(text));
+    if (el.is('p')) steps.push(...paragraphSteps($, el).map(withoutNumber));
   }
   if (steps.length >= MIN_NUMBERED_STEPS) return steps;
   for (let current = last ?? $([]), depth = 0; depth < STEPS_SEARCH_DEPTH && current.length; depth++, current = current.parent()) {
@@ -1053,6 +1052,32 @@ function stepsAfterAmounts($: CheerioAPI): string[] {
     }
   }
   return [];
+}
+
+/** A photo set on a line of its own in a paragraph: between line breaks, or at its start or end. */
+function isPhotoLine($: CheerioAPI, node: AnyNode): boolean {
+  const media = 'name' in node && (['img', 'picture', 'figure'].includes(node.name) || holdsTag($(node), ['img']));
+  if (!media || !showsNothing(node)) return false;
+  const standsApart = (step: (n: AnyNode) => AnyNode | null): boolean => {
+    let near = step(node);
+    while (near && near.type === 'text' && !near.data.trim()) near = step(near);
+    return !near || ('name' in near && near.name === 'br');
+  };
+  return standsApart((n) => n.prev) && standsApart((n) => n.next);
+}
+
+/**
+ * The steps of one paragraph after a list of amounts: the whole paragraph, or each run of lines
+ * between the photos set in it ("Whisk…<br><img><br>Fry…"), without lines wholly bold, which name
+ * the method or close it ("<strong>Method:</strong>", "<strong>Enjoy!</strong>").
+ */
+function paragraphSteps($: CheerioAPI, paragraph: Cheerio<AnyNode>): string[] {
+  const runs: AnyNode[][] = [[]];
+  for (const node of paragraph.contents().toArray()) {
+    if (isPhotoLine($, node)) runs.push([]);
+    else runs[runs.length - 1]?.push(node);
+  }
+  return runs.map((run) => unlabelledLines($(run)).join(' ')).filter(Boolean);
 }
 
 const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)\-–])`, 'i');

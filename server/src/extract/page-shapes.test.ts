@@ -899,6 +899,16 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(steps(draft)).toEqual(STEPS);
   });
 
+  it('reads each line between the photos of a paragraph after the amounts as a step, without the bold lines naming or closing the method', () => {
+    const photo = (name: string): string => `<picture><img src="/img/${name}.jpg" alt="soup" width="680" height="450"></picture>`;
+    const body = `<h1>Lentil Soup</h1><p>Our winter soup.</p><ul>${li(INGREDIENTS)}</ul>
+      <p><strong>Bereiding:<br></strong>${STEPS[0]}<br>${photo('a')}<br>${STEPS[1]}<br>${photo('b')}<br>${STEPS[2]}</p>
+      <p><strong>Smakelijk!</strong><br>${photo('c')}</p>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('leaves out a blog engine\'s unrendered shortcodes around the recipe', () => {
     const body = `<h1>Lentil Soup</h1><p>[print_this]</p><p>INGREDIENTS:</p><ul>${li(INGREDIENTS)}</ul><p>DIRECTIONS:</p><ol>${li(STEPS)}</ol><p>[/print_this]</p>`;
     const { recipe: draft, ingredient_lines } = read(page(body));
