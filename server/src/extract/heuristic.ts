@@ -207,7 +207,9 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   }
   // Bare terms make a glossary or a tag list; ingredients pair a name with an amount.
   const paired = entries.filter((parts) => parts.length > 1).length;
-  return paired && paired * 2 >= entries.length ? entries.map((parts) => parts.join(': ')) : [];
+  // A term that is only an amount ("250 g" over "red lentils") reads first, as a table row does.
+  const line = (parts: string[]): string => parts.join(AMOUNT_ONLY.test(parts[0] ?? '') ? ' ' : ': ');
+  return paired && paired * 2 >= entries.length ? entries.map(line) : [];
 }
 
 /** Most cells a table row may have and still be a line ("1 cup | red lentils"), not a chart. */
@@ -915,8 +917,11 @@ const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
 
 /** An amount starting a line: "300g", "1 ½", "¼ tsp". */
 export const LEADING_AMOUNT = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/;
+/** An amount and at most one unit word: "300g", "3 tbsp", "1 teentje". */
+const AMOUNT = String.raw`[\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,/\p{L}]*(?:\s+\p{L}+\.?)?`;
+const AMOUNT_ONLY = new RegExp(`^${AMOUNT}$`, 'u');
 /** "300g - dried chickpeas": a dash after the amount (and one unit word) sets it apart from the name. */
-const AMOUNT_DASH = /^([\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,/\p{L}]*(?:\s+\p{L}+\.?)?)\s+[-–—]\s+(?=\p{L})/u;
+const AMOUNT_DASH = new RegExp(String.raw`^(${AMOUNT})\s+[-–—]\s+(?=\p{L})`, 'u');
 /** Fewest items, and least share of them led by an amount, for a list to pass as ingredients. */
 const MIN_AMOUNT_ITEMS = 3;
 const MIN_AMOUNT_SHARE = 0.6;

@@ -443,6 +443,12 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion (chopped)', '2 tbsp olive oil', '4 cups vegetable stock']);
   });
 
+  it('ingredients as terms, an amount over each name, read amount first ("250 g" over "red lentils")', () => {
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><dl><div><dt>250 g</dt><dd>red lentils</dd></div><div><dt>1</dt><dd>onion</dd></div>
+      <div><dt>1 clove</dt><dd>garlic</dd></div><div><dt>½ tsp</dt><dd>salt</dd></div></dl><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['250 g red lentils', '1 onion', '1 clove garlic', '½ tsp salt']);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
