@@ -449,6 +449,12 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['250 g red lentils', '1 onion', '1 clove garlic', '½ tsp salt']);
   });
 
+  it('a Dutch method heading in a phrase ("Zo maak je het") over steps after a list of terms', () => {
+    const body = `<h1>Linzensoep</h1><details open><summary><h2>Ingrediënten</h2></summary><dl><div><dt>250 g</dt><dd>rode linzen</dd></div>
+      <div><dt>1</dt><dd>ui</dd></div></dl></details><div><h2>Zo maak je het</h2><div><ol>${li(['Fruit de ui.', 'Voeg de linzen toe.', 'Laat 20 minuten koken.'])}</ol></div></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(['Fruit de ui.', 'Voeg de linzen toe.', 'Laat 20 minuten koken.']);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
