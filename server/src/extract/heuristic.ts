@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
+import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -124,6 +124,16 @@ function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   return elementText(copy) || elementText($(li));
 }
 
+/**
+ * An ingredient item that line breaks part into several lines, a group's whole list in one item
+ * ("<li><b>For the pasta</b>:<br>4 beets<br>Water</li>"): its lines, without the group's name.
+ */
+function brokenLines($: CheerioAPI, li: AnyNode): string[] | undefined {
+  if (!holdsTag($(li), ['br'])) return undefined;
+  const lines = ungroupedLines($(li));
+  return lines.length > 1 ? lines : undefined;
+}
+
 /** Fewest paragraphs of a card read one step each: a title over one paragraph is that step's own title. */
 const MIN_CARD_PARAGRAPHS = 2;
 
@@ -162,7 +172,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
     .flatMap((li) => {
       if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
-      return ((method && cardLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
+      return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
     })
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the

@@ -455,6 +455,13 @@ describe('plain pages: headings and lists', () => {
     expect(steps(read(page(body)).recipe)).toEqual(['Fruit de ui.', 'Voeg de linzen toe.', 'Laat 20 minuten koken.']);
   });
 
+  it('a group\'s whole list in one item, its lines broken by <br> under its bold caption', () => {
+    const group = (caption: string, lines: string[]): string => `<ol><li><b>${caption}</b>:<br>\n${lines.join('<br>\n')} </li></ol>`;
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3>${group('For the soup', INGREDIENTS.slice(0, 2))}${group('For the base', INGREDIENTS.slice(2))}
+      <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
