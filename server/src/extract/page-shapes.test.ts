@@ -491,6 +491,12 @@ describe('structured data with short lists while the page shows them', () => {
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(['1 onion', ...INGREDIENTS.slice(2)])}</ul>${shown}</article>`;
     expect(steps(read(page(body, ldScript(recipe({ recipeInstructions: [method] })))).recipe)).toEqual([...preparation, ...cooking]);
   });
+  it('a Recipe listing the captions of its groups among the ingredients ("For the soup:"), the page listing the same lines without them', () => {
+    const data = recipe({ recipeIngredient: ['For the soup:', ...INGREDIENTS.slice(0, 2), 'For the base:', ...INGREDIENTS.slice(2)] });
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><p>For the soup</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul><p>For the base</p><ul>${li(INGREDIENTS.slice(2))}</ul>
+      <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body, ldScript(data))).ingredient_lines).toEqual(INGREDIENTS);
+  });
   it('a Recipe giving one line of each, pointing to the card', () => {
     const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });
     const body = `<h1>Lentil Soup</h1><div class="card"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
