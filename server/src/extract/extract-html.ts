@@ -4,7 +4,7 @@ import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic, LEADING_AMOUNT, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
+import { extractHeuristic, isGroupCaption, LEADING_AMOUNT, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
 import { fileName, imageSource, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
@@ -215,6 +215,16 @@ function shownJoined(structured: string[], shown: string[]): string[] | undefine
 }
 
 /**
+ * The page's own list where the structured data gives the captions of its groups as lines ("For
+ * the sauce:" among the ingredients): the same lines once those are left out.
+ */
+function shownUncaptioned(structured: string[], shown: string[]): string[] | undefined {
+  const lines = structured.filter((line) => !isGroupCaption(line));
+  if (lines.length === structured.length || lines.length !== shown.length) return undefined;
+  return lines.every((line, i) => ingredientKey(line) === ingredientKey(shown[i] ?? '')) ? shown : undefined;
+}
+
+/**
  * The page's own list where the structured data leaves lines out: every line of the data is one
  * the page lists, and the page lists more (data that kept the first group of ingredients only, or
  * some groups, as "For the sauce" and "For the batter" without the main one, in its own order).
@@ -379,7 +389,11 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     if (fields.ingredients) {
       const shown = cardLines?.length ? undefined : shownIngredientLines($);
       fields.ingredients = shown
-        ? (shownSplit(fields.ingredients, shown) ?? shownJoined(fields.ingredients, shown) ?? shownRest(fields.ingredients, shown) ?? shownWording(fields.ingredients, shown))
+        ? (shownSplit(fields.ingredients, shown) ??
+          shownJoined(fields.ingredients, shown) ??
+          shownUncaptioned(fields.ingredients, shown) ??
+          shownRest(fields.ingredients, shown) ??
+          shownWording(fields.ingredients, shown))
         : repairLines(fields.ingredients, cardLines);
     }
     shownFacts($, fields);

@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
+import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -124,6 +124,16 @@ function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   return elementText(copy) || elementText($(li));
 }
 
+/**
+ * An ingredient item that line breaks part into several lines, a group's whole list in one item
+ * ("<li><b>For the pasta</b>:<br>4 beets<br>Water</li>"): its lines, without the group's name.
+ */
+function brokenLines($: CheerioAPI, li: AnyNode): string[] | undefined {
+  if (!holdsTag($(li), ['br'])) return undefined;
+  const lines = ungroupedLines($(li));
+  return lines.length > 1 ? lines : undefined;
+}
+
 /** Fewest paragraphs of a card read one step each: a title over one paragraph is that step's own title. */
 const MIN_CARD_PARAGRAPHS = 2;
 
@@ -162,7 +172,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
     .flatMap((li) => {
       if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
-      return ((method && cardLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
+      return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
     })
     .filter(({ text }) => text);
   // An item set wholly bold or as a heading, with no amount, before others that are not names the
@@ -207,7 +217,9 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   }
   // Bare terms make a glossary or a tag list; ingredients pair a name with an amount.
   const paired = entries.filter((parts) => parts.length > 1).length;
-  return paired && paired * 2 >= entries.length ? entries.map((parts) => parts.join(': ')) : [];
+  // A term that is only an amount ("250 g" over "red lentils") reads first, as a table row does.
+  const line = (parts: string[]): string => parts.join(AMOUNT_ONLY.test(parts[0] ?? '') ? ' ' : ': ');
+  return paired && paired * 2 >= entries.length ? entries.map(line) : [];
 }
 
 /** Most cells a table row may have and still be a line ("1 cup | red lentils"), not a chart. */
@@ -922,8 +934,11 @@ const namesOnly = (el: Cheerio<AnyNode>, section: Section): boolean => {
 
 /** An amount starting a line: "300g", "1 ½", "¼ tsp". */
 export const LEADING_AMOUNT = /^[\d¼½¾⅓⅔⅛⅜⅝⅞]/;
+/** An amount and at most one unit word: "300g", "3 tbsp", "1 teentje". */
+const AMOUNT = String.raw`[\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,/\p{L}]*(?:\s+\p{L}+\.?)?`;
+const AMOUNT_ONLY = new RegExp(`^${AMOUNT}$`, 'u');
 /** "300g - dried chickpeas": a dash after the amount (and one unit word) sets it apart from the name. */
-const AMOUNT_DASH = /^([\d¼½¾⅓⅔⅛⅜⅝⅞][\d¼½¾⅓⅔⅛⅜⅝⅞.,/\p{L}]*(?:\s+\p{L}+\.?)?)\s+[-–—]\s+(?=\p{L})/u;
+const AMOUNT_DASH = new RegExp(String.raw`^(${AMOUNT})\s+[-–—]\s+(?=\p{L})`, 'u');
 /** Fewest items, and least share of them led by an amount, for a list to pass as ingredients. */
 const MIN_AMOUNT_ITEMS = 3;
 const MIN_AMOUNT_SHARE = 0.6;

@@ -443,6 +443,25 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion (chopped)', '2 tbsp olive oil', '4 cups vegetable stock']);
   });
 
+  it('ingredients as terms, an amount over each name, read amount first ("250 g" over "red lentils")', () => {
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><dl><div><dt>250 g</dt><dd>red lentils</dd></div><div><dt>1</dt><dd>onion</dd></div>
+      <div><dt>1 clove</dt><dd>garlic</dd></div><div><dt>½ tsp</dt><dd>salt</dd></div></dl><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['250 g red lentils', '1 onion', '1 clove garlic', '½ tsp salt']);
+  });
+
+  it('a Dutch method heading in a phrase ("Zo maak je het") over steps after a list of terms', () => {
+    const body = `<h1>Linzensoep</h1><details open><summary><h2>Ingrediënten</h2></summary><dl><div><dt>250 g</dt><dd>rode linzen</dd></div>
+      <div><dt>1</dt><dd>ui</dd></div></dl></details><div><h2>Zo maak je het</h2><div><ol>${li(['Fruit de ui.', 'Voeg de linzen toe.', 'Laat 20 minuten koken.'])}</ol></div></div>`;
+    expect(steps(read(page(body)).recipe)).toEqual(['Fruit de ui.', 'Voeg de linzen toe.', 'Laat 20 minuten koken.']);
+  });
+
+  it('a group\'s whole list in one item, its lines broken by <br> under its bold caption', () => {
+    const group = (caption: string, lines: string[]): string => `<ol><li><b>${caption}</b>:<br>\n${lines.join('<br>\n')} </li></ol>`;
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3>${group('For the soup', INGREDIENTS.slice(0, 2))}${group('For the base', INGREDIENTS.slice(2))}
+      <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
@@ -484,6 +503,12 @@ describe('structured data with short lists while the page shows them', () => {
     const shown = stages.map(([title, lines]) => `<h3>${title}</h3>${lines.map((s) => `<p>${s}</p>`).join('')}`).join('');
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(['1 onion', ...INGREDIENTS.slice(2)])}</ul>${shown}</article>`;
     expect(steps(read(page(body, ldScript(recipe({ recipeInstructions: [method] })))).recipe)).toEqual([...preparation, ...cooking]);
+  });
+  it('a Recipe listing the captions of its groups among the ingredients ("For the soup:"), the page listing the same lines without them', () => {
+    const data = recipe({ recipeIngredient: ['For the soup:', ...INGREDIENTS.slice(0, 2), 'For the base:', ...INGREDIENTS.slice(2)] });
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><p>For the soup</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul><p>For the base</p><ul>${li(INGREDIENTS.slice(2))}</ul>
+      <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body, ldScript(data))).ingredient_lines).toEqual(INGREDIENTS);
   });
   it('a Recipe giving one line of each, pointing to the card', () => {
     const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });

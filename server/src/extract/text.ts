@@ -207,7 +207,7 @@ export function unlabelledLines(el: Cheerio<AnyNode>, ingredients = false): stri
 }
 
 /** Ingredient lines without the names of groups; a block set all bold is all lines. */
-function ungroupedLines(el: Cheerio<AnyNode>): string[] {
+export function ungroupedLines(el: Cheerio<AnyNode>): string[] {
   const lines = unlabelledLines(el, true);
   return lines.length ? lines : markedLines(el).map((line) => line.text);
 }
