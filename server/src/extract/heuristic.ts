@@ -131,7 +131,9 @@ function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
 function brokenLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   if (!holdsTag($(li), ['br'])) return undefined;
   const lines = ungroupedLines($(li));
-  return lines.length > 1 ? lines : undefined;
+  // A group's list has a caption or counts amounts; one ingredient's note on a line of its own ("rinsed") stays with it.
+  const group = lines.length < elementLines($(li)).length || isCaptionLine(lines[0] ?? '') || lines.filter((line) => LEADING_AMOUNT.test(line)).length > 1;
+  return lines.length > 1 && group ? lines : undefined;
 }
 
 /** Fewest paragraphs of a card read one step each: a title over one paragraph is that step's own title. */

@@ -462,6 +462,12 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('a note an ingredient item sets on a line of its own stays with its ingredient', () => {
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><ul><li>1 cup red lentils<br>rinsed</li><li>1 onion<br><small>finely chopped</small></li><li>2 tbsp olive oil</li></ul>
+      <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils rinsed', '1 onion finely chopped', '2 tbsp olive oil']);
+  });
+
   it('a count of the ingredients in the recipe\'s header ("11 ingredients") heads no section', () => {
     const header = '<div class="details"><p><span>4</span> ingredients</p><p><span>25 min</span></p></div>';
     const body = `<article><h1>Lentil Soup</h1>${header}<h2>Ingredients</h2><div class="portions"><button>-</button><span>4</span><button>+</button></div><div><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
