@@ -342,6 +342,12 @@ const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
 const DURATION_RUN = String.raw`(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+`;
 
 /**
+ * Pictures set as text before a fact's label ("⏱️ Prep:", "🍳 Cook:"): symbols, emoji with their
+ * variation selectors and joiners, and icon-font glyphs (private use). They stand for the label
+ * and are read past, as a heading's are.
+ */
+const LEADING_ICONS = String.raw`(?:[\u2190-\u2bff\ue000-\uf8ff\ufe0f\u200d]|[\ud83c-\ud83e][\udc00-\udfff]|\s)*`;
+/**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
  * yields. "time" alone labels a fact only with a colon ("Time: 1 hour") or before a bare duration
  * that ends the line ("Time 30 min"), not in "time to chill".
@@ -349,7 +355,7 @@ const DURATION_RUN = String.raw`(?:\d+\s*(?:${words('hours')}|${words('minutes')
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
 // "Total cook time" (or "Total baking time") totals the cooking, as "Total" alone totals the recipe.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:|\s+${DURATION_RUN}$))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  String.raw`^${LEADING_ICONS}(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:|\s+${DURATION_RUN}$))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */

@@ -562,6 +562,12 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(header))).recipe.total_time).toBe('30 mins');
   });
 
+  it('an emoji or icon glyph before a fact\'s label is a picture of it, no word ("⏱️ Prep: 15 min | 🍳 Cook: 20 min")', () => {
+    const header = '<div class="card-facts">⏱️ Prep: <span>15 min</span> &nbsp;|&nbsp; 🍳 Cook: <span>20 min</span> &nbsp;|&nbsp; 🍽️ Yield: <span>4 servings</span></div>';
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins', servings: 4 });
+    expect(read(page(body('<p>\ue8b5 Total time: 45 min</p>'))).recipe.total_time).toBe('45 mins');
+  });
+
   it('a yield in the text fills one the recipe data leaves out', () => {
     expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
   });
