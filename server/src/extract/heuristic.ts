@@ -110,18 +110,54 @@ const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"]
 const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
 const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
+/** A class naming the cook's notes ("notes", "recipe-notes", "ingredient-note"). */
+const isNotesClass = (className: string | undefined): boolean => (className ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
+/** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
+const namesNotes = (el: Cheerio<AnyNode>): boolean => isNotesClass(el.attr('class'));
+
+/** Text that already sets a note off from the words before it: a comma, bracket, dash, colon or semicolon. */
+const NOTE_SET_OFF_BEFORE = /[,([:;–—-]\s*$/;
+const NOTE_SET_OFF = /^[,([]/;
+
+/**
+ * The note ending an ingredient line that only the page's style sets apart, in an element whose
+ * class names it ("<span class="ingredient-notes">finely chopped</span>", shown faded).
+ */
+function plainNote(item: Cheerio<AnyNode>): Cheerio<AnyNode> | undefined {
+  const note = item.find('[class*="note" i]').filter((_, el) => el.type === 'tag' && isNotesClass(el.attribs['class'])).last();
+  const text = note.length ? elementText(note) : '';
+  const line = elementText(item);
+  if (!text || NOTE_SET_OFF.test(text) || !line.endsWith(text) || line === text) return undefined;
+  return NOTE_SET_OFF_BEFORE.test(line.slice(0, -text.length)) ? undefined : note;
+}
+
+/**
+ * An ingredient item's text, its note bracketed when only the page's style sets it apart: a
+ * reader sees it apart from the name, and a written line marks it so ("1 onion (finely
+ * chopped)"), which keeps the name from running on into it.
+ */
+export function ingredientText(item: Cheerio<AnyNode>): string {
+  const note = plainNote(item);
+  if (!note) return elementText(item);
+  const copy = item.clone();
+  const copiedNote = plainNote(copy);
+  copiedNote?.text(`(${elementText(copiedNote)})`);
+  return elementText(copy);
+}
+
 /**
  * An item's text as its reader sees it, without the parts the page hides; in a method, without a
  * tip boxed inside the step either ("<li><p>Brown the beef.</p><div class="inset-text">Turkey
- * mince works too.</div></li>").
+ * mince works too.</div></li>"); in a list of ingredients, with a note set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
+  const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
     item.find('*').filter((_, el) => (method && setApart(el)) || hiddenPart($, el));
-  if (!left($(li)).length) return elementText($(li));
+  if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
-  return elementText(copy) || elementText($(li));
+  return read(copy) || elementText($(li));
 }
 
 /** Fewest paragraphs of a card read one step each: a title over one paragraph is that step's own title. */
@@ -667,9 +703,6 @@ function noteLabel(text: string): string | undefined {
   const label = PARAGRAPH_LABEL.exec(text)?.[0];
   return label && label.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= MAX_NOTE_LABEL_WORDS && NOTES_WORD.test(label) ? label : undefined;
 }
-
-/** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
-const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
 
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
 const isNoteLine = (text: string): boolean => (noteLabel(text)?.length ?? text.length) < text.length;
