@@ -110,18 +110,54 @@ const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"]
 const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
 const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
+/** A class naming the cook's notes ("notes", "recipe-notes", "ingredient-note"). */
+const isNotesClass = (className: string | undefined): boolean => (className ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
+/** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
+const namesNotes = (el: Cheerio<AnyNode>): boolean => isNotesClass(el.attr('class'));
+
+/** Text that already sets a note off from the words before it: a comma, bracket, dash, colon or semicolon. */
+const NOTE_SET_OFF_BEFORE = /[,([:;–—-]\s*$/;
+const NOTE_SET_OFF = /^[,([]/;
+
+/**
+ * The note ending an ingredient line that only the page's style sets apart, in an element whose
+ * class names it ("<span class="ingredient-notes">finely chopped</span>", shown faded).
+ */
+function plainNote(item: Cheerio<AnyNode>): Cheerio<AnyNode> | undefined {
+  const note = item.find('[class*="note" i]').filter((_, el) => el.type === 'tag' && isNotesClass(el.attribs['class'])).last();
+  const text = note.length ? elementText(note) : '';
+  const line = elementText(item);
+  if (!text || NOTE_SET_OFF.test(text) || !line.endsWith(text) || line === text) return undefined;
+  return NOTE_SET_OFF_BEFORE.test(line.slice(0, -text.length)) ? undefined : note;
+}
+
+/**
+ * An ingredient item's text, its note bracketed when only the page's style sets it apart: a
+ * reader sees it apart from the name, and a written line marks it so ("1 onion (finely
+ * chopped)"), which keeps the name from running on into it.
+ */
+export function ingredientText(item: Cheerio<AnyNode>): string {
+  const note = plainNote(item);
+  if (!note) return elementText(item);
+  const copy = item.clone();
+  const copiedNote = plainNote(copy);
+  copiedNote?.text(`(${elementText(copiedNote)})`);
+  return elementText(copy);
+}
+
 /**
  * An item's text as its reader sees it, without the parts the page hides; in a method, without a
  * tip boxed inside the step either ("<li><p>Brown the beef.</p><div class="inset-text">Turkey
- * mince works too.</div></li>").
+ * mince works too.</div></li>"); in a list of ingredients, with a note set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
+  const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
     item.find('*').filter((_, el) => (method && setApart(el)) || hiddenPart($, el));
-  if (!left($(li)).length) return elementText($(li));
+  if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
-  return elementText(copy) || elementText($(li));
+  return read(copy) || elementText($(li));
 }
 
 /**
@@ -356,6 +392,12 @@ const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
 const DURATION_RUN = String.raw`(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+`;
 
 /**
+ * Pictures set as text before a fact's label ("⏱️ Prep:", "🍳 Cook:"): symbols, emoji with their
+ * variation selectors and joiners, and icon-font glyphs (private use). They stand for the label
+ * and are read past, as a heading's are.
+ */
+const LEADING_ICONS = String.raw`(?:[\u2190-\u2bff\ue000-\uf8ff\ufe0f\u200d]|[\ud83c-\ud83e][\udc00-\udfff]|\s)*`;
+/**
  * The label of a fact line and its value, the label's group naming the fact: prep, cook, total,
  * yields. "time" alone labels a fact only with a colon ("Time: 1 hour") or before a bare duration
  * that ends the line ("Time 30 min"), not in "time to chill".
@@ -363,7 +405,7 @@ const DURATION_RUN = String.raw`(?:\d+\s*(?:${words('hours')}|${words('minutes')
 // A whole word: "Prepare the sauce" is a step, not a "Prep" time.
 // "Total cook time" (or "Total baking time") totals the cooking, as "Total" alone totals the recipe.
 const FACT_LINE = new RegExp(
-  String.raw`^(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:|\s+${DURATION_RUN}$))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
+  String.raw`^${LEADING_ICONS}(?:(${words('prep')})|((?:${words('total')}\s+)?${words('cook')})|(${words('total')}|${words('time')}(?=\s*:|\s+${DURATION_RUN}$))|(${words('yields')}))${LETTER_END}\s*:?\s*(.+)$`,
   'i',
 );
 /** An icon's alt text that labels the value beside it ("<img alt="time"> 30mins"), or a label over its value ("Serves for" above "4"). */
@@ -675,9 +717,6 @@ function noteLabel(text: string): string | undefined {
   const label = PARAGRAPH_LABEL.exec(text)?.[0];
   return label && label.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= MAX_NOTE_LABEL_WORDS && NOTES_WORD.test(label) ? label : undefined;
 }
-
-/** A block whose class names the cook's notes (<div class="notes">, "recipe-notes"), whatever label its text has ("Option: …"). */
-const namesNotes = (el: Cheerio<AnyNode>): boolean => (el.attr('class') ?? '').split(/[^a-z]+/i).some((word) => /^notes?$/i.test(word));
 
 /** A labelled note with its text ("Tip: use red lentils"), not the bare heading of notes ("Notes:"). */
 const isNoteLine = (text: string): boolean => (noteLabel(text)?.length ?? text.length) < text.length;

@@ -480,6 +480,17 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils, rinsed', '1 onion, (chopped)', '2 tbsp olive oil']);
   });
 
+  it('a note set apart only by its element\'s class ("ingredient-notes") ends the line in brackets; one the text already sets off stays as written', () => {
+    const item = (name: string, note: string): string => `<li><span class="ingredient-name">${name}</span> <span class="ingredient-notes faded">${note}</span></li>`;
+    const lines = [item('1 onion', 'finely chopped'), item('2 tbsp olive oil,', 'divided'), item('1 cup red lentils', '(rinsed)'), '<li>4 cups vegetable stock</li>'];
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${lines.join('')}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(['1 onion (finely chopped)', '2 tbsp olive oil, divided', '1 cup red lentils (rinsed)', '4 cups vegetable stock']);
+    // A recipe card's items read the same way.
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${['<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">1 onion</span> <span class="wprm-recipe-ingredient-notes">chopped</span></li>', ...INGREDIENTS.slice(2).map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`)].join('')}</ul>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`;
+    expect(read(page(card)).ingredient_lines).toEqual(['1 onion (chopped)', ...INGREDIENTS.slice(2)]);
+  });
+
   it('a meal kit\'s "In your box (serves 2)" names the ingredients, ahead of the pantry and tools "What you\'ll need" lists after it', () => {
     const pantry = '<h2>What You\'ll Need</h2><ul><li>Olive Oil</li><li>Salt</li><li>1 Colander</li><li>1 Medium Pot</li></ul>';
     const body = `<article><h1>Lentil Soup</h1><h2>In Your Box <span>(serves 2)</span></h2><ul>${li(INGREDIENTS)}</ul>${pantry}<h2>Instructions</h2><ol>${li(STEPS)}</ol></article>`;
@@ -591,6 +602,12 @@ describe('servings stated in text or a recipe header', () => {
   it('a clock icon beside a time with no label gives the total time, a range as its longer end', () => {
     const header = '<ul class="info"><li>Dutch, Oven dish</li><li><svg class="glyph glyph--clock" role="img"><use href="#glyph-clock"></use></svg> 20-30 min.</li></ul>';
     expect(read(page(body(header))).recipe.total_time).toBe('30 mins');
+  });
+
+  it('an emoji or icon glyph before a fact\'s label is a picture of it, no word ("⏱️ Prep: 15 min | 🍳 Cook: 20 min")', () => {
+    const header = '<div class="card-facts">⏱️ Prep: <span>15 min</span> &nbsp;|&nbsp; 🍳 Cook: <span>20 min</span> &nbsp;|&nbsp; 🍽️ Yield: <span>4 servings</span></div>';
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins', servings: 4 });
+    expect(read(page(body('<p>\ue8b5 Total time: 45 min</p>'))).recipe.total_time).toBe('45 mins');
   });
 
   it('a yield in the text fills one the recipe data leaves out', () => {

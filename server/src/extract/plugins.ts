@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { lineFacts } from './heuristic.js';
+import { ingredientText, lineFacts } from './heuristic.js';
 import { imageSource } from './images.js';
 import { METHOD_NAME } from './schema-recipe.js';
 import { elementLines, elementText, findHeld, tagsUnder, type AnyNode } from './text.js';
@@ -155,11 +155,11 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const full = cards.filter((_, el) => holdingIngredients.has(el));
     const card = (full.length ? full : cards).first();
     const equipment = equipmentGroups($, card);
-    const lines = (selector: string): string[] =>
+    const lines = (selector: string, read: (el: Cheerio<AnyNode>) => string = elementText): string[] =>
       findHeld($, card, selector)
         .toArray()
         .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode))
-        .map((el) => elementText($(el)))
+        .map((el) => read($(el)))
         .filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
     const minutes = (selector: string): number | undefined => {
@@ -168,7 +168,7 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     };
     // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
-    const listed = lines(plugin.ingredients);
+    const listed = lines(plugin.ingredients, ingredientText);
     // An older card states its yield or times in words of its own, not in the plugin's fields ("Serves: 8-10").
     const stated = lineFacts(elementLines(card));
     return {
