@@ -854,11 +854,22 @@ const factsOnly = (lines: string[]): boolean => {
   return facts > 0 && lines.every((line) => isFactLine(line) || labelledTime(line) || /^\p{L}+$/u.test(line));
 };
 
+/**
+ * A container's lines without its own title, which a layout may set as a line of it ("<div
+ * class=recipe-instructions><div>step-by-step</div><div>instructions</div>…"): a first line naming
+ * the section, and no sentence, heads the lines rather than being one.
+ */
+function ownLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
+  const lines = blockLines($, el, section);
+  const [first = ''] = lines;
+  return isHeadingText(first, section.heading) && !SENTENCE_END.test(first) ? lines.slice(1) : lines;
+}
+
 /** The first of the candidates, in order, that gives lines other than the recipe's facts, with its siblings' lines. */
 function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Cheerio<AnyNode>) => boolean, section: Section): string[] {
   for (const el of candidates) {
     let $el = $(el);
-    let lines = blockLines($, $el, section);
+    let lines = ownLines($, $el, section);
     if (!lines.length || factsOnly(lines)) continue;
     // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
     // the one container inside it named for the section too holds only the section. Several so
@@ -866,7 +877,7 @@ function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Chee
     const inner = $el.find('[class], [id]').filter((_, child) => names($(child)));
     const named = new Set(inner.toArray());
     const outermost = inner.filter((_, child) => !$(child).parents().toArray().some((parent) => named.has(parent)));
-    const innerLines = outermost.length === 1 ? blockLines($, outermost, section) : [];
+    const innerLines = outermost.length === 1 ? ownLines($, outermost, section) : [];
     if (innerLines.length >= 2) [$el, lines] = [outermost, innerLines];
     const className = $el.attr('class');
     if (!className) return lines;
