@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
+import { numberedRun, paragraphNumber, SENTENCE_END, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -1012,8 +1012,6 @@ function headedLists($: CheerioAPI): { last?: Cheerio<AnyNode> } {
   return {};
 }
 
-/** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients rarely. */
-const SENTENCE_END = /[.!?。！]\s*$/;
 /** Least share of a list's items that end as sentences for the list to pass as steps. */
 const MIN_SENTENCE_SHARE = 0.6;
 /** Wrappers out from the list of amounts that an ordered list of steps is looked for after. */

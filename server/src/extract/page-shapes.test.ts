@@ -1455,4 +1455,13 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section class="recipe-instructions">${title}${STEPS.map((s) => `<div class="step"><p>${s}</p></div>`).join('')}</section></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
+  it('leaves out the numbers of step cards\' titles counting 1, 2, 3 … over their text, and keeps a number opening a sentence', () => {
+    const card = (n: number, title: string, text: string): string => `<div class="step"><div class="head"><span class="num">${n}</span> <span>${title}</span></div><p>${text}</p></div>`;
+    const cards = (titles: string[]): string => titles.map((title, i) => card(i + 1, title, STEPS[i] ?? '')).join('');
+    const body = (titles: string[]): string => `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${cards(titles)}</article>`;
+    const titles = ['Start the soup', 'Add the lentils', 'Finish'];
+    expect(steps(read(page(body(titles))).recipe)).toEqual(titles.flatMap((title, i) => [title, STEPS[i]]));
+    const sentences = ['hour ahead, soak the lentils.', 'cups of the stock go in.', 'Blend'];
+    expect(steps(read(page(body(sentences))).recipe)).toEqual(sentences.flatMap((line, i) => [`${i + 1} ${line}`, STEPS[i]]));
+  });
 });
