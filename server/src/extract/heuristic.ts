@@ -718,9 +718,13 @@ const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 const opensStepGroup = (el: Cheerio<AnyNode>, section: Section): boolean =>
   section === INSTRUCTIONS && headingRank(el) < 7 && STEP_HEADING.test(collapse(el.next().text()));
 
-/** A list or paragraph with nothing to read, or only links (share buttons, a tag cloud): where a section's content would be. */
+/**
+ * A list or paragraph with nothing to read, or only links, one to another page (share buttons, a
+ * tag cloud): where a section's content would be. Links within the page ("#print", "#video") are
+ * controls set beside the section's heading.
+ */
 const isPlaceholder = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>
-  (el.is('ul, ol, p') || isRow(el)) && (!collapse(el.text()) || linksOnly($, el));
+  (el.is('ul, ol, p') || isRow(el)) && (!collapse(el.text()) || (linksOnly($, el) && tagsUnder(el, ['a']).some(isPageLink)));
 
 /** Tags a heading is written with; divs only as leaves, not as the wrappers around a heading. */
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'dt', 'th', 'span', 'header', 'legend', 'label']);

@@ -1464,4 +1464,10 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const sentences = ['hour ahead, soak the lentils.', 'cups of the stock go in.', 'Blend'];
     expect(steps(read(page(body(sentences))).recipe)).toEqual(sentences.flatMap((line, i) => [`${i + 1} ${line}`, STEPS[i]]));
   });
+  it('reads the method under a heading set beside a button linking within the page ("#print"), which is no empty section', () => {
+    const head = (href: string): string => `<div class="title"><div class="name">Directions</div><div class="tools"><a href="${href}">Print</a></div></div>`;
+    const body = (href: string): string =>
+      `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(['Red lentils', 'An onion', 'Olive oil'])}</ul><section>${head(href)}<div class="list">${STEPS.map((s) => `<div class="row"><span>${s}</span></div>`).join('')}</div></section></article>`;
+    expect(steps(read(page(body('#print'))).recipe)).toEqual(STEPS);
+  });
 });
