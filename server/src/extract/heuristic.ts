@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
-import { numberedRun, paragraphNumber, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
+import { numberedRun, paragraphNumber, SENTENCE_END, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -771,9 +771,13 @@ const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 const opensStepGroup = (el: Cheerio<AnyNode>, section: Section): boolean =>
   section === INSTRUCTIONS && headingRank(el) < 7 && STEP_HEADING.test(collapse(el.next().text()));
 
-/** A list or paragraph with nothing to read, or only links (share buttons, a tag cloud): where a section's content would be. */
+/**
+ * A list or paragraph with nothing to read, or only links, one to another page (share buttons, a
+ * tag cloud): where a section's content would be. Links within the page ("#print", "#video") are
+ * controls set beside the section's heading.
+ */
 const isPlaceholder = ($: CheerioAPI, el: Cheerio<AnyNode>): boolean =>
-  (el.is('ul, ol, p') || isRow(el)) && (!collapse(el.text()) || linksOnly($, el));
+  (el.is('ul, ol, p') || isRow(el)) && (!collapse(el.text()) || (linksOnly($, el) && tagsUnder(el, ['a']).some(isPageLink)));
 
 /** Tags a heading is written with; divs only as leaves, not as the wrappers around a heading. */
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'p', 'dt', 'th', 'span', 'header', 'legend', 'label']);
@@ -907,11 +911,22 @@ const factsOnly = (lines: string[]): boolean => {
   return facts > 0 && lines.every((line) => isFactLine(line) || labelledTime(line) || /^\p{L}+$/u.test(line));
 };
 
+/**
+ * A container's lines without its own title, which a layout may set as a line of it ("<div
+ * class=recipe-instructions><div>step-by-step</div><div>instructions</div>…"): a first line naming
+ * the section, and no sentence, heads the lines rather than being one.
+ */
+function ownLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
+  const lines = blockLines($, el, section);
+  const [first = ''] = lines;
+  return isHeadingText(first, section.heading) && !SENTENCE_END.test(first) ? lines.slice(1) : lines;
+}
+
 /** The first of the candidates, in order, that gives lines other than the recipe's facts, with its siblings' lines. */
 function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Cheerio<AnyNode>) => boolean, section: Section): string[] {
   for (const el of candidates) {
     let $el = $(el);
-    let lines = blockLines($, $el, section);
+    let lines = ownLines($, $el, section);
     if (!lines.length || factsOnly(lines)) continue;
     // A wrapper named for the section may hold more ("recipe-instructions" around both columns):
     // the one container inside it named for the section too holds only the section. Several so
@@ -919,7 +934,7 @@ function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Chee
     const inner = $el.find('[class], [id]').filter((_, child) => names($(child)));
     const named = new Set(inner.toArray());
     const outermost = inner.filter((_, child) => !$(child).parents().toArray().some((parent) => named.has(parent)));
-    const innerLines = outermost.length === 1 ? blockLines($, outermost, section) : [];
+    const innerLines = outermost.length === 1 ? ownLines($, outermost, section) : [];
     if (innerLines.length >= 2) [$el, lines] = [outermost, innerLines];
     const className = $el.attr('class');
     if (!className) return lines;
@@ -1057,8 +1072,6 @@ function headedLists($: CheerioAPI): { last?: Cheerio<AnyNode> } {
   return {};
 }
 
-/** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients rarely. */
-const SENTENCE_END = /[.!?。！]\s*$/;
 /** Least share of a list's items that end as sentences for the list to pass as steps. */
 const MIN_SENTENCE_SHARE = 0.6;
 /** Wrappers out from the list of amounts that an ordered list of steps is looked for after. */

@@ -1498,4 +1498,24 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${card(1, 'Start the soup', STEPS.slice(0, 2))}${card(2, 'Finish', [...STEPS.slice(2), 'Season and serve.'])}</ol></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(['Start the soup', ...STEPS.slice(0, 2), 'Finish', ...STEPS.slice(2), 'Season and serve.']);
   });
+  it('leaves out of a container of steps its own title, set as a row of it beside a link to the video', () => {
+    const title = '<div class="title"><div class="col"><div class="super">step-by-step</div><div class="main">instructions</div></div><div class="cta"><a href="/videos/lentil-soup">Cook along</a></div></div>';
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section class="recipe-instructions">${title}${STEPS.map((s) => `<div class="step"><p>${s}</p></div>`).join('')}</section></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+  it('leaves out the numbers of step cards\' titles counting 1, 2, 3 … over their text, and keeps a number opening a sentence', () => {
+    const card = (n: number, title: string, text: string): string => `<div class="step"><div class="head"><span class="num">${n}</span> <span>${title}</span></div><p>${text}</p></div>`;
+    const cards = (titles: string[]): string => titles.map((title, i) => card(i + 1, title, STEPS[i] ?? '')).join('');
+    const body = (titles: string[]): string => `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${cards(titles)}</article>`;
+    const titles = ['Start the soup', 'Add the lentils', 'Finish'];
+    expect(steps(read(page(body(titles))).recipe)).toEqual(titles.flatMap((title, i) => [title, STEPS[i]]));
+    const sentences = ['hour ahead, soak the lentils.', 'cups of the stock go in.', 'Blend'];
+    expect(steps(read(page(body(sentences))).recipe)).toEqual(sentences.flatMap((line, i) => [`${i + 1} ${line}`, STEPS[i]]));
+  });
+  it('reads the method under a heading set beside a button linking within the page ("#print"), which is no empty section', () => {
+    const head = (href: string): string => `<div class="title"><div class="name">Directions</div><div class="tools"><a href="${href}">Print</a></div></div>`;
+    const body = (href: string): string =>
+      `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(['Red lentils', 'An onion', 'Olive oil'])}</ul><section>${head(href)}<div class="list">${STEPS.map((s) => `<div class="row"><span>${s}</span></div>`).join('')}</div></section></article>`;
+    expect(steps(read(page(body('#print'))).recipe)).toEqual(STEPS);
+  });
 });

@@ -92,13 +92,20 @@ function splitRunOn(text: string, done = 0): string[] {
 /** A bare number opening a line ("3 Stir …"), as a page shows a step's number in an element of its own. */
 const BARE_NUMBER = /^(\d{1,2})\s+(?=\S)/;
 
+/** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients and titles rarely. */
+export const SENTENCE_END = /[.!?。！]\s*$/;
+
 /**
  * Steps that each open with a bare number counting them 1, 2, 3 … (the number set in a cell or
- * badge of its own): the numbers are list markers, not text. A lone "2 eggs" keeps its number.
+ * badge of its own): the numbers are list markers, not text. So are the numbers of step cards'
+ * titles counting 1, 2, 3 … from the first line, each title over its text ("1 Cook the pasta",
+ * "Boil …", "2 Make the sauce", "Melt …"); a title is no sentence. A lone "2 eggs" keeps its number.
  */
 export function withoutCountedNumbers(lines: string[]): string[] {
-  const counts = lines.length >= 2 && lines.every((line, i) => Number(BARE_NUMBER.exec(line)?.[1]) === i + 1);
-  return counts ? lines.map((line) => line.replace(BARE_NUMBER, '')) : lines;
+  const numbered = lines.filter((line) => BARE_NUMBER.test(line));
+  const counting = numbered.length >= 2 && BARE_NUMBER.test(lines[0] ?? '') && numbered.every((line, i) => Number(BARE_NUMBER.exec(line)?.[1]) === i + 1);
+  const markers = counting && (numbered.length === lines.length || !numbered.some((line) => SENTENCE_END.test(line)));
+  return markers ? lines.map((line) => line.replace(BARE_NUMBER, '')) : lines;
 }
 
 /** Whether the numbered lines among these count 1, 2, 3 … (two at least). */
