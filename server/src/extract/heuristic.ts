@@ -120,29 +120,18 @@ const NOTE_SET_OFF_BEFORE = /[,([:;–—-]\s*$/;
 const NOTE_SET_OFF = /^[,([]/;
 
 /**
- * The note ending an ingredient line that only the page's style sets apart, in an element whose
- * class names it ("<span class="ingredient-notes">finely chopped</span>", shown faded).
- */
-function plainNote(item: Cheerio<AnyNode>): Cheerio<AnyNode> | undefined {
-  const note = item.find('[class*="note" i]').filter((_, el) => el.type === 'tag' && isNotesClass(el.attribs['class'])).last();
-  const text = note.length ? elementText(note) : '';
-  const line = elementText(item);
-  if (!text || NOTE_SET_OFF.test(text) || !line.endsWith(text) || line === text) return undefined;
-  return NOTE_SET_OFF_BEFORE.test(line.slice(0, -text.length)) ? undefined : note;
-}
-
-/**
- * An ingredient item's text, its note bracketed when only the page's style sets it apart: a
- * reader sees it apart from the name, and a written line marks it so ("1 onion (finely
- * chopped)"), which keeps the name from running on into it.
+ * An ingredient item's text, its note bracketed when only the page's style sets it apart ("<span
+ * class="ingredient-notes">finely chopped</span>", shown faded): a reader sees it apart from the
+ * name, and a written line marks it so ("1 onion (finely chopped)"), which keeps the name from
+ * running on into it. A note the text already sets off stays as written.
  */
 export function ingredientText(item: Cheerio<AnyNode>): string {
-  const note = plainNote(item);
-  if (!note) return elementText(item);
-  const copy = item.clone();
-  const copiedNote = plainNote(copy);
-  copiedNote?.text(`(${elementText(copiedNote)})`);
-  return elementText(copy);
+  const line = elementText(item);
+  const note = item.find('[class*="note" i]').filter((_, el) => el.type === 'tag' && isNotesClass(el.attribs['class'])).last();
+  const text = note.length ? elementText(note) : '';
+  if (!text || NOTE_SET_OFF.test(text) || !line.endsWith(text) || line === text) return line;
+  const before = line.slice(0, -text.length);
+  return NOTE_SET_OFF_BEFORE.test(before) ? line : `${before.trimEnd()} (${text})`;
 }
 
 /**
@@ -1430,9 +1419,10 @@ function titleOf($: CheerioAPI): string | undefined {
 }
 
 /** A line that is only a duration: "30mins", "1 hr 15 min", "1 Std. 30 Min.", "1h50" (its minutes after the hours' unit). */
-const BARE_DURATION = new RegExp(String.raw`^${DURATION_RUN}(?:\d{2})?$`, 'i');
+const DURATION_ALONE = String.raw`${DURATION_RUN}(?:\d{2})?`;
+const BARE_DURATION = new RegExp(`^${DURATION_ALONE}$`, 'i');
 /** A duration alone or a range of them, as a recipe's header writes the time it takes ("20-30 min."). */
-const BARE_TIME_SPAN = new RegExp(String.raw`^(?:\d+\s*[-–]\s*)?${DURATION_RUN}(?:\d{2})?$`, 'i');
+const BARE_TIME_SPAN = new RegExp(String.raw`^(?:\d+\s*[-–]\s*)?${DURATION_ALONE}$`, 'i');
 /** A heading of what it makes and how long it takes: "4 servings — 20 minutes". */
 const YIELD_AND_TIME = /^(\d+\s+\p{L}+)\s+[—–|·•]\s+(.+)$/u;
 
