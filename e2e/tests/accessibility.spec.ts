@@ -83,11 +83,13 @@ async function audit(page: Page, route: string, width: string, ready: () => Prom
   // Let late images settle; pages with a live event stream never go idle, hence the cap.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page.waitForTimeout(400);
-  // A toast caught mid-fade reads as low contrast: wait for every finite animation and transition to end.
+  // A toast that times out while axe reads it would be measured mid-fade, half see-through: hold it
+  // still by pointing at it (sonner pauses its timer while hovered). The context also asks for
+  // reduced motion, so anything that does change state does so without a half-way frame.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, {
-      timeout: 3000,
-    })
+    .locator('[data-sonner-toast][data-removed="false"]')
+    .first()
+    .hover({ timeout: 1000 })
     .catch(() => undefined);
   const name = `${width}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}`;
   mkdirSync(screens, { recursive: true });
@@ -110,7 +112,7 @@ async function audit(page: Page, route: string, width: string, ready: () => Prom
 }
 
 async function newPage(browser: Browser, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   return context.newPage();
 }
 
