@@ -175,6 +175,15 @@ describe('what an ingredient line keeps from its reader', () => {
     const shown = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(metric)}<li class="hidden md:list-item">Salt</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
     expect(read(shown).ingredient_lines).toEqual([...metric, 'Salt']);
   });
+
+  it('leaves out whole lists the page hides: the other units a menu shows instead', () => {
+    const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
+    const imperial = ['7oz red lentils', '1 onion, chopped', '2 tbsp olive oil'];
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><select><option>Metric</option><option>Imperial</option></select>
+      <ul class="metric">${li(metric)}</ul><ul class="imperial is-visually-hidden">${li(imperial)}</ul><ul class="cups hidden">${li(imperial)}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(metric);
+  });
 });
 
 describe('a tip set in the middle of the method', () => {

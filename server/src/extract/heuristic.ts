@@ -103,10 +103,12 @@ const setApart = (el: AnyNode): boolean =>
 
 /**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
- * display:none, or a "hidden" or "hide" class ("<div class=\"substitute hidden\">agave syrup</div>",
- * the substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
+ * display:none, or a "hidden", "hide" or "visually hidden" class ("<div class=\"substitute
+ * hidden\">agave syrup</div>", the substitutes a button reveals; "<ul class=\"u-visuallyhidden\">",
+ * the other units a menu shows) that no breakpoint class shows again ("hidden md:block").
  */
-const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"], [class~="hide"]';
+const HIDDEN_PART =
+  '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"], [class~="hide"], [class*="visuallyhidden" i], [class*="visually-hidden" i]';
 const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
 const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
@@ -188,13 +190,13 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
     if (value === undefined) {
-      value = !$(list).closest(HIDDEN).length && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
+      value = !$(list).closest(HIDDEN).length && !hiddenPart($, list) && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
       shown.set(list, value);
     }
     return value;
   };
-  // An item hidden whole is the other version of a line ("<li class=\"imperial hide\">1oz butter</li>"
-  // beside the metric one a toggle shows), not a line of its own.
+  // A list or an item hidden whole is the other version of its lines ("<li class=\"imperial hide\">1oz
+  // butter</li>" beside the metric one a toggle shows), not lines of its own.
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
     .flatMap((li) => {
