@@ -127,6 +127,14 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.name).toBe(name);
   });
 
+  it('a block like the ingredients\' own that lists the recipe\'s details ("Cuisine: …", "Serves: 4") is no group of ingredients', () => {
+    const column = (heading: string, items: string[]): string => `<div class="col half"><h3>${heading}</h3><ul>${li(items)}</ul></div>`;
+    const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><div class="row">${column('Ingredients', INGREDIENTS)}
+      ${column('Details', ['Cuisine: Indian', 'Difficulty: Easy', 'Cooking Time: 25 mins', 'Serves: 4'])}</div>
+      <h3>Method</h3><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));

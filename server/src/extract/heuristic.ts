@@ -691,7 +691,7 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
     const otherSection = section === INSTRUCTIONS ? INGREDIENTS_HEADING : INSTRUCTIONS_HEADING;
     if (isHeadingText(heading, section.stop) || isHeadingText(heading, otherSection)) break;
     const more = blockLines($, $sibling, section);
-    if (!more.length) break;
+    if (!more.length || labelledFacts(more)) break;
     lines.push(...more);
   }
   return lines;
@@ -699,6 +699,11 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
 
 /** A few words and a colon opening a paragraph: a label; some pages close it with a bar instead ("NOTE | …"). */
 const PARAGRAPH_LABEL = /^[^:|\d]{1,40}[:|]/;
+/**
+ * Lines that each pair a label with its value, among them a time or a yield ("Cuisine: British",
+ * "Preparation Time: 30 mins", "Serves: 20"): the recipe's details, set out as a list of their own.
+ */
+const labelledFacts = (lines: string[]): boolean => lines.some(isFactLine) && lines.every((line) => PARAGRAPH_LABEL.test(line));
 /** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
 const MAX_NOTE_LABEL_WORDS = 5;
 const NOTES_WORD = anyWord('notes');
