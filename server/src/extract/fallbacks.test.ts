@@ -135,6 +135,12 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('a list of the recipe\'s details after the ingredients ("Prep Time: 10 mins", "Serves: 4") adds no ingredients', () => {
+    const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <ul>${li(['Prep Time: 10 mins', 'Cook Time: 20 mins', 'Serves: 4'])}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));

@@ -497,6 +497,8 @@ function ingredientBlocks(blocks: Block[]): string[] {
   const lines: string[] = [];
   let listed = false;
   for (const [i, block] of blocks.entries()) {
+    // A list of the recipe's details beside the ingredients ("Prep Time: 10 mins", "Serves: 4") is none of them.
+    if (labelledFacts(block.lines)) continue;
     if (block.list) {
       lines.push(...block.lines);
       listed = true;
