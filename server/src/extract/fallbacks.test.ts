@@ -198,6 +198,15 @@ describe('what an ingredient line keeps from its reader', () => {
       <h2>Method</h2><ol>${li(STEPS)}</ol>`);
     expect(read(html).ingredient_lines).toEqual(metric);
   });
+
+  it('leaves out what framework classes hide (Bootstrap, Bulma) and words for screen readers only, not what a breakpoint shows', () => {
+    const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
+    const items = metric.map((line) => `<li><span class="sr-only">Ingredient:</span> ${line}<span class="screen-reader-text"> (add to list)</span></li>`).join('');
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}<li class="d-none d-md-block">Salt</li></ul>
+      <ul class="imperial d-none">${li(['7oz red lentils'])}</ul><ul class="cups is-hidden">${li(['1 cup red lentils'])}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual([...metric, 'Salt']);
+  });
 });
 
 describe('a tip set in the middle of the method', () => {

@@ -103,13 +103,18 @@ const setApart = (el: AnyNode): boolean =>
 
 /**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
- * display:none, or a "hidden", "hide" or "visually hidden" class ("<div class=\"substitute
- * hidden\">agave syrup</div>", the substitutes a button reveals; "<ul class=\"u-visuallyhidden\">",
- * the other units a menu shows) that no breakpoint class shows again ("hidden md:block").
+ * display:none, or a hiding class ("<div class=\"substitute hidden\">agave syrup</div>", the
+ * substitutes a button reveals; "<ul class=\"u-visuallyhidden\">" or Bootstrap's "d-none", the other
+ * units a menu shows; "<span class=\"sr-only\">Ingredient:</span>", words for screen readers
+ * only) that no breakpoint class shows again ("hidden md:block", "d-none d-md-block").
  */
-const HIDDEN_PART =
-  '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"], [class~="hide"], [class*="visuallyhidden" i], [class*="visually-hidden" i]';
-const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
+const HIDDEN_PART = [
+  '[hidden], [style*="display:none"], [style*="display: none"]',
+  '[class~="hidden"], [class~="hide"], [class~="is-hidden"], [class~="d-none"], [class~="sr-only"], [class~="screen-reader-text"]',
+  '[class*="visuallyhidden" i], [class*="visually-hidden" i]',
+].join(', ');
+const SHOWN_AT_BREAKPOINT =
+  /(?:^|\s)(?:[\w-]+:|d-(?:sm|md|lg|xl|xxl)-)(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
 const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
 /** A class naming the cook's notes ("notes", "recipe-notes", "ingredient-note"). */
