@@ -197,6 +197,10 @@ describe('what an ingredient line keeps from its reader', () => {
       <ul class="metric">${li(metric)}</ul><ul class="imperial is-visually-hidden">${li(imperial)}</ul><ul class="cups hidden">${li(imperial)}</ul>
       <h2>Method</h2><ol>${li(STEPS)}</ol>`);
     expect(read(html).ingredient_lines).toEqual(metric);
+    // The hiding class on a wrapper of the list.
+    const wrapped = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><div class="metric"><ul>${li(metric)}</ul></div>
+      <div class="imperial hidden"><ul>${li(imperial)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(wrapped).ingredient_lines).toEqual(metric);
   });
 
   it('leaves out what framework classes hide (Bootstrap, Bulma) and words for screen readers only, not what a breakpoint shows', () => {

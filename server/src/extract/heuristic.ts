@@ -192,10 +192,17 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
  */
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
+  const blocks = new Set(el.toArray());
+  // A hiding class on the list or on a wrapper of it within the block read ("<div class=\"imperial
+  // hidden\"><ul>…"); not above it, where a card a script reveals may still hide the whole recipe.
+  const hiddenWithin = (list: AnyNode): boolean => {
+    for (let node: AnyNode | null = list; node; node = blocks.has(node) ? null : node.parent) if (hiddenPart($, node)) return true;
+    return false;
+  };
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
     if (value === undefined) {
-      value = !$(list).closest(HIDDEN).length && !hiddenPart($, list) && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
+      value = !$(list).closest(HIDDEN).length && !hiddenWithin(list) && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
       shown.set(list, value);
     }
     return value;
