@@ -127,6 +127,20 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.name).toBe(name);
   });
 
+  it('a block like the ingredients\' own that lists the recipe\'s details ("Cuisine: …", "Serves: 4") is no group of ingredients', () => {
+    const column = (heading: string, items: string[]): string => `<div class="col half"><h3>${heading}</h3><ul>${li(items)}</ul></div>`;
+    const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><div class="row">${column('Ingredients', INGREDIENTS)}
+      ${column('Details', ['Cuisine: Indian', 'Difficulty: Easy', 'Cooking Time: 25 mins', 'Serves: 4'])}</div>
+      <h3>Method</h3><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('a list of the recipe\'s details after the ingredients ("Prep Time: 10 mins", "Serves: 4") adds no ingredients', () => {
+    const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <ul>${li(['Prep Time: 10 mins', 'Cook Time: 20 mins', 'Serves: 4'])}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('numbered paragraphs after the ingredients are the steps even without a method heading', () => {
     const { recipe, ingredient_lines } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       ${STEPS.map((s, i) => `<p>${i + 1}) ${s}</p>`).join('')}<p>Serve hot.</p>`));
@@ -174,6 +188,28 @@ describe('what an ingredient line keeps from its reader', () => {
     // Shown again at a breakpoint, an item is a line.
     const shown = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(metric)}<li class="hidden md:list-item">Salt</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
     expect(read(shown).ingredient_lines).toEqual([...metric, 'Salt']);
+  });
+
+  it('leaves out whole lists the page hides: the other units a menu shows instead', () => {
+    const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
+    const imperial = ['7oz red lentils', '1 onion, chopped', '2 tbsp olive oil'];
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><select><option>Metric</option><option>Imperial</option></select>
+      <ul class="metric">${li(metric)}</ul><ul class="imperial is-visually-hidden">${li(imperial)}</ul><ul class="cups hidden">${li(imperial)}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(metric);
+    // The hiding class on a wrapper of the list.
+    const wrapped = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><div class="metric"><ul>${li(metric)}</ul></div>
+      <div class="imperial hidden"><ul>${li(imperial)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(wrapped).ingredient_lines).toEqual(metric);
+  });
+
+  it('leaves out what framework classes hide (Bootstrap, Bulma) and words for screen readers only, not what a breakpoint shows', () => {
+    const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
+    const items = metric.map((line) => `<li><span class="sr-only">Ingredient:</span> ${line}<span class="screen-reader-text"> (add to list)</span></li>`).join('');
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}<li class="d-none d-md-block">Salt</li></ul>
+      <ul class="imperial d-none">${li(['7oz red lentils'])}</ul><ul class="cups is-hidden">${li(['1 cup red lentils'])}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual([...metric, 'Salt']);
   });
 });
 

@@ -103,11 +103,18 @@ const setApart = (el: AnyNode): boolean =>
 
 /**
  * Parts of an item the page keeps from its reader until asked: the hidden attribute, an inline
- * display:none, or a "hidden" or "hide" class ("<div class=\"substitute hidden\">agave syrup</div>",
- * the substitutes a button reveals) that no breakpoint class shows again ("hidden md:block").
+ * display:none, or a hiding class ("<div class=\"substitute hidden\">agave syrup</div>", the
+ * substitutes a button reveals; "<ul class=\"u-visuallyhidden\">" or Bootstrap's "d-none", the other
+ * units a menu shows; "<span class=\"sr-only\">Ingredient:</span>", words for screen readers
+ * only) that no breakpoint class shows again ("hidden md:block", "d-none d-md-block").
  */
-const HIDDEN_PART = '[hidden], [style*="display:none"], [style*="display: none"], [class~="hidden"], [class~="hide"]';
-const SHOWN_AT_BREAKPOINT = /(?:^|\s)[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
+const HIDDEN_PART = [
+  '[hidden], [style*="display:none"], [style*="display: none"]',
+  '[class~="hidden"], [class~="hide"], [class~="is-hidden"], [class~="d-none"], [class~="sr-only"], [class~="screen-reader-text"]',
+  '[class*="visuallyhidden" i], [class*="visually-hidden" i]',
+].join(', ');
+const SHOWN_AT_BREAKPOINT =
+  /(?:^|\s)(?:[\w-]+:|d-(?:sm|md|lg|xl|xxl)-)(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|list-item)(?=\s|$)/;
 const hiddenPart = ($: CheerioAPI, el: AnyNode): boolean => $(el).is(HIDDEN_PART) && !SHOWN_AT_BREAKPOINT.test($(el).attr('class') ?? '');
 
 /** A class naming the cook's notes ("notes", "recipe-notes", "ingredient-note"). */
@@ -185,16 +192,23 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
  */
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
+  const blocks = new Set(el.toArray());
+  // A hiding class on the list or on a wrapper of it within the block read ("<div class=\"imperial
+  // hidden\"><ul>…"); not above it, where a card a script reveals may still hide the whole recipe.
+  const hiddenWithin = (list: AnyNode): boolean => {
+    for (let node: AnyNode | null = list; node; node = blocks.has(node) ? null : node.parent) if (hiddenPart($, node)) return true;
+    return false;
+  };
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
     if (value === undefined) {
-      value = !$(list).closest(HIDDEN).length && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
+      value = !$(list).closest(HIDDEN).length && !hiddenWithin(list) && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
       shown.set(list, value);
     }
     return value;
   };
-  // An item hidden whole is the other version of a line ("<li class=\"imperial hide\">1oz butter</li>"
-  // beside the metric one a toggle shows), not a line of its own.
+  // A list or an item hidden whole is the other version of its lines ("<li class=\"imperial hide\">1oz
+  // butter</li>" beside the metric one a toggle shows), not lines of its own.
   const items = tagsUnder(el, ['li'])
     .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
     .flatMap((li) => {
@@ -495,6 +509,8 @@ function ingredientBlocks(blocks: Block[]): string[] {
   const lines: string[] = [];
   let listed = false;
   for (const [i, block] of blocks.entries()) {
+    // A list of the recipe's details beside the ingredients ("Prep Time: 10 mins", "Serves: 4") is none of them.
+    if (labelledFacts(block.lines)) continue;
     if (block.list) {
       lines.push(...block.lines);
       listed = true;
@@ -689,7 +705,7 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
     const otherSection = section === INSTRUCTIONS ? INGREDIENTS_HEADING : INSTRUCTIONS_HEADING;
     if (isHeadingText(heading, section.stop) || isHeadingText(heading, otherSection)) break;
     const more = blockLines($, $sibling, section);
-    if (!more.length) break;
+    if (!more.length || labelledFacts(more)) break;
     lines.push(...more);
   }
   return lines;
@@ -697,6 +713,11 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
 
 /** A few words and a colon opening a paragraph: a label; some pages close it with a bar instead ("NOTE | …"). */
 const PARAGRAPH_LABEL = /^[^:|\d]{1,40}[:|]/;
+/**
+ * Lines that each pair a label with its value, among them a time or a yield ("Cuisine: British",
+ * "Preparation Time: 30 mins", "Serves: 20"): the recipe's details, set out as a list of their own.
+ */
+const labelledFacts = (lines: string[]): boolean => lines.some(isFactLine) && lines.every((line) => PARAGRAPH_LABEL.test(line));
 /** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
 const MAX_NOTE_LABEL_WORDS = 5;
 const NOTES_WORD = anyWord('notes');
