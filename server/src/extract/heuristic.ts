@@ -330,7 +330,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
-    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
+    .filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section) && !SHORTCODE.test(line));
 }
 
 /**
@@ -416,6 +416,17 @@ const factMatch = (line: string): RegExpExecArray | null => {
   return line.length <= MAX_HEADING_LENGTH || (match && LABELLED_NUMBER.test(line)) ? match : null;
 };
 export const isFactLine = (line: string): boolean => factMatch(line) !== null;
+
+/** The word for time anywhere in a line ("Prep time", "Total cook time"). */
+const TIME_NAMED = new RegExp(wordsFromStart('time'), 'i');
+/**
+ * A step, or a stage's title, opening with a fact's word ("Cook the bacon.", "Prep and cook your
+ * protein"): two or more words go on after it in lower case with no colon, number or word for
+ * time, so it states no fact; a button's two words ("Cook along") are no step.
+ */
+const opensStep = (line: string): boolean => /^\S+\s+\p{Ll}\S*\s+\S/u.test(line) && !/[:\d]/.test(line) && !TIME_NAMED.test(line);
+/** A line stating a fact, no line of the section; in a method, not a step that opens with a fact's word. */
+const isSectionFact = (line: string, section: Section): boolean => isFactLine(line) && !(section === INSTRUCTIONS && opensStep(line));
 
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
@@ -559,7 +570,7 @@ function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Sec
     nodes.push(node);
   }
   if (!nodes.some((node) => node.type === 'text' && 'data' in node && collapse(node.data))) return [];
-  const lines = unlabelledLines($('<div></div>').append($(nodes).clone())).filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
+  const lines = unlabelledLines($('<div></div>').append($(nodes).clone())).filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section));
   return section === INSTRUCTIONS ? numberedRun(lines) : lines.map(withoutNumber);
 }
 
