@@ -187,6 +187,15 @@ describe('a step that opens with the word of a fact', () => {
   });
 });
 
+describe('step cards that list actions, then go on in a paragraph', () => {
+  it('keeps the paragraph after each card\'s list as the step going on', () => {
+    const card = (items: string[], paragraph: string): string => `<div class="step-card"><ul>${li(items)}</ul><p>${paragraph}</p></div>`;
+    const method = `${card(['Rinse the lentils.', 'Chop the onion.'], STEPS[0] ?? '')}${card(['Add the lentils and the stock.'], STEPS[2] ?? '')}`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Rinse the lentils.', 'Chop the onion.', STEPS[0], 'Add the lentils and the stock.', STEPS[2]]);
+  });
+});
+
 describe('a tip set in the middle of the method', () => {
   const numbered = (from: number, lines: string[]): string => lines.map((s, i) => `<p>${from + i}. ${s}</p>`).join('');
   it.each([

@@ -300,11 +300,31 @@ function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: read
 }
 
 /**
+ * One of a run of step cards (blocks of the same tag and class side by side) whose step lists
+ * some actions and goes on in a paragraph after the list ("<ul><li>Pat the tofu dry.</li></ul>
+ * <p>Warm the oil …</p>"): the paragraph is the same step going on, not text after the method.
+ */
+function isCardGoingOnAfterList($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const className = el.attr('class');
+  const twin = (other: Cheerio<AnyNode>): boolean => other.length > 0 && tagName(other) === tagName(el) && other.attr('class') === className;
+  if (!className || el.is('ul, ol, li') || !(twin(el.prev()) || twin(el.next()))) return false;
+  // In document order: a paragraph after the first list that no list holds.
+  const under = tagsUnder(el);
+  const lists = tagsUnder(el, ['ul', 'ol']);
+  const inLists = new Set(lists.flatMap((list) => tagsUnder($(list))));
+  const first = under.indexOf(lists[0] as AnyNode);
+  return first >= 0 && under.slice(first).some((node) => 'name' in node && node.name === 'p' && !inLists.has(node));
+}
+
+/**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs, of divs used as rows and of rows of cells.
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
+  if (section === INSTRUCTIONS && isCardGoingOnAfterList($, el)) {
+    return unlabelledLines(el).map(withoutNumber).filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section));
+  }
   if (tag === 'ul' || tag === 'ol' || holdsTag(el, ['li'])) {
     const items = listItems($, el.is('li') ? el.parent() : el, section === INSTRUCTIONS);
     return section === INSTRUCTIONS ? items.map(withoutStepLabel) : items;
