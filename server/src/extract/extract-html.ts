@@ -9,7 +9,7 @@ import { fileName, imageSource, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
-import { collapse, elementLines, letters, loadHtml, writeOutFieldCounts, writeOutScriptedUnits, type AnyNode } from './text.js';
+import { collapse, elementLines, letters, loadHtml, tagsUnder, writeOutFieldCounts, writeOutScriptedUnits, type AnyNode } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
 
@@ -211,9 +211,11 @@ const CARD_NUMBER = /^\d{1,2}\.?$/;
 function shownUnderTitles($: CheerioAPI, structured: string[]): string[] | undefined {
   if (!structured.every(isTitle)) return undefined;
   const titles: AnyNode[] = [];
-  for (const el of $('body *').toArray()) {
+  // An element's own text, not its descendants': each element costs one look.
+  for (const el of tagsUnder($('body'))) {
     if (titles.length === structured.length) break;
-    if (collapse($(el).text()) === structured[titles.length]) titles.push(el);
+    const own = 'children' in el ? el.children.map((node) => ('data' in node && node.type === 'text' ? node.data : '')).join('') : '';
+    if (collapse(own) === structured[titles.length]) titles.push(el);
   }
   if (titles.length !== structured.length) return undefined;
   const steps = titles.flatMap((title, i) => {
