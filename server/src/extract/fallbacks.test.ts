@@ -187,6 +187,13 @@ describe('a step that opens with the word of a fact', () => {
   });
 });
 
+describe('a page heading that names the dish and adds "recipe"', () => {
+  it('leaves the closing word "recipe" out of the name, as a page title adds it', () => {
+    const { recipe } = read(page(`<h1>Lentil soup recipe</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(recipe.name).toBe('Lentil soup');
+  });
+});
+
 describe('step cards that list actions, then go on in a paragraph', () => {
   it('keeps the paragraph after each card\'s list as the step going on', () => {
     const card = (items: string[], paragraph: string): string => `<div class="step-card"><ul>${li(items)}</ul><p>${paragraph}</p></div>`;
