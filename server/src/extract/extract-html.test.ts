@@ -285,6 +285,20 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(html(other), PAGE).recipe.instructions.map((s) => s.content)).toEqual(split);
   });
 
+  it("reads each step card's text under its title where the structured data gives only the titles", () => {
+    const titles = ['Cook the pasta', 'Make the sauce', 'Serve'];
+    const card = (n: string, title: string, text: string): string =>
+      `<div class="step-row"><p class="step-number">${n}</p><div><p class="step-header">${title}</p><div>${text}</div></div></div>`;
+    const html = page(
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Pasta', recipeIngredient: ['200 g pasta'], recipeInstructions: titles.map((text) => ({ '@type': 'HowToStep', text })) })}</script>`,
+      `<nav><a href="/serve">Serve</a></nav><h2>Instructions</h2>${card('1', 'Cook the pasta', '<p>Boil the pasta for 10 minutes.</p>')}`
+        + `${card('2', 'Make the sauce', '<ul><li>Melt the butter.</li></ul><p>Stir in the cream.</p>')}${card('', 'Serve', '<p>Spoon the sauce over the pasta.</p>')}`,
+    );
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual([
+      'Cook the pasta', 'Boil the pasta for 10 minutes.', 'Make the sauce', 'Melt the butter. Stir in the cream.', 'Serve', 'Spoon the sauce over the pasta.',
+    ]);
+  });
+
   it("follows the card: not its jump-to-recipe snippet, not its equipment, and the page's capitals", () => {
     const ld = { '@type': 'Recipe', name: 'Gratin', recipeIngredient: ['3 potatoes, (peeled)', '1/2 cup cream', 'Mandoline'] };
     const card = `<div class="wprm-recipe wprm-recipe-snippet"><a>Jump to Recipe</a></div>

@@ -9,7 +9,7 @@ import { fileName, imageSource, looksLikeLogo, samePhoto } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
-import { collapse, letters, loadHtml, writeOutFieldCounts, writeOutScriptedUnits } from './text.js';
+import { collapse, elementLines, letters, loadHtml, tagsUnder, writeOutFieldCounts, writeOutScriptedUnits, type AnyNode } from './text.js';
 import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
 import { words } from './vocabulary.js';
 
@@ -197,6 +197,38 @@ function shownSplit(structured: string[], shown: string[]): string[] | undefined
 function shownByStage(structured: string[], shown: string[]): string[] | undefined {
   const titles = titlesOverShownText(structured, shown) ?? 0;
   return titles > 0 && shown.length > structured.length - titles ? shown : undefined;
+}
+
+/** A step card's own number ("1"), set apart from its title and text. */
+const CARD_NUMBER = /^\d{1,2}\.?$/;
+
+/**
+ * The page's step cards where the structured data gives only their titles ("Cook the noodles",
+ * "Serve"), the directions left out: each title stays a line before its card's text, as a titled
+ * step of the data reads. A card is the largest element around its title that holds no other
+ * title; the titles are found in the page in the data's order.
+ */
+function shownUnderTitles($: CheerioAPI, structured: string[]): string[] | undefined {
+  if (!structured.every(isTitle)) return undefined;
+  const titles: AnyNode[] = [];
+  // An element's own text, not its descendants': each element costs one look.
+  for (const el of tagsUnder($('body'))) {
+    if (titles.length === structured.length) break;
+    const own = 'children' in el ? el.children.map((node) => ('data' in node && node.type === 'text' ? node.data : '')).join('') : '';
+    if (collapse(own) === structured[titles.length]) titles.push(el);
+  }
+  if (titles.length !== structured.length) return undefined;
+  const steps = titles.flatMap((title, i) => {
+    const others = titles.filter((other) => other !== title);
+    let card = title;
+    for (const up of $(title).parents().toArray()) {
+      if (up.tagName === 'body' || others.some((other) => $.contains(up, other))) break;
+      card = up;
+    }
+    const text = elementLines($(card)).filter((line) => line !== structured[i] && !CARD_NUMBER.test(line)).join(' ');
+    return text ? [structured[i] ?? '', text] : [structured[i] ?? ''];
+  });
+  return steps.length > structured.length ? steps : undefined;
 }
 
 /** A step that stops without ending its sentence and one that goes on with it in lower case. */
@@ -437,7 +469,8 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractRes
     // Recipe data that ran the method together, grouped it by stage or cut it at commas: the page's steps.
     const steps = gluedSteps(fields.instructions);
     const shown = shownStepLines($);
-    fields.instructions = shownByStage(steps, shown) ?? (splitMidSentence(steps) ? shownJoined(steps, shown) : undefined) ?? steps;
+    fields.instructions =
+      shownByStage(steps, shown) ?? (splitMidSentence(steps) ? shownJoined(steps, shown) : undefined) ?? shownUnderTitles($, steps) ?? steps;
   }
   // Recipe data whose only step is a short line ("See the recipe card below"), not a method, against one the page lists.
   const [only] = fields.instructions ?? [];

@@ -213,6 +213,32 @@ describe('what an ingredient line keeps from its reader', () => {
   });
 });
 
+describe('a step that opens with the word of a fact', () => {
+  it('keeps short steps and stage titles opening with "Cook" or "Prep" in the method; a time among them stays out', () => {
+    const steps = ['Prep the vegetables', 'Chop the onion finely.', 'Cook the bacon.', 'Add the lentils and the stock.'];
+    const method = `<div><p>Cook time: 20 minutes</p>${steps.map((step) => `<p>${step}</p>`).join('')}</div>`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(steps);
+    expect(recipe.cook_time).toBe('20 mins');
+  });
+});
+
+describe('a page heading that names the dish and adds "recipe"', () => {
+  it('leaves the closing word "recipe" out of the name, as a page title adds it', () => {
+    const { recipe } = read(page(`<h1>Lentil soup recipe</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`));
+    expect(recipe.name).toBe('Lentil soup');
+  });
+});
+
+describe('step cards that list actions, then go on in a paragraph', () => {
+  it('keeps the paragraph after each card\'s list as the step going on', () => {
+    const card = (items: string[], paragraph: string): string => `<div class="step-card"><ul>${li(items)}</ul><p>${paragraph}</p></div>`;
+    const method = `${card(['Rinse the lentils.', 'Chop the onion.'], STEPS[0] ?? '')}${card(['Add the lentils and the stock.'], STEPS[2] ?? '')}`;
+    const { recipe } = read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${method}`));
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Rinse the lentils.', 'Chop the onion.', STEPS[0], 'Add the lentils and the stock.', STEPS[2]]);
+  });
+});
+
 describe('a tip set in the middle of the method', () => {
   const numbered = (from: number, lines: string[]): string => lines.map((s, i) => `<p>${from + i}. ${s}</p>`).join('');
   it.each([

@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
+import { RECIPE_AFTER } from './opengraph.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
@@ -314,11 +315,31 @@ function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: read
 }
 
 /**
+ * One of a run of step cards (blocks of the same tag and class side by side) whose step lists
+ * some actions and goes on in a paragraph after the list ("<ul><li>Pat the tofu dry.</li></ul>
+ * <p>Warm the oil …</p>"): the paragraph is the same step going on, not text after the method.
+ */
+function isCardGoingOnAfterList($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const className = el.attr('class');
+  const twin = (other: Cheerio<AnyNode>): boolean => other.length > 0 && tagName(other) === tagName(el) && other.attr('class') === className;
+  if (!className || el.is('ul, ol, li') || !(twin(el.prev()) || twin(el.next()))) return false;
+  // In document order: a paragraph after the first list that no list holds.
+  const under = tagsUnder(el);
+  const lists = tagsUnder(el, ['ul', 'ol']);
+  const inLists = new Set(lists.flatMap((list) => tagsUnder($(list))));
+  const first = under.indexOf(lists[0] as AnyNode);
+  return first >= 0 && under.slice(first).some((node) => 'name' in node && node.name === 'p' && !inLists.has(node));
+}
+
+/**
  * Lines of one element after a heading: list items, definition list entries, else (when allowed)
  * the lines of its paragraphs, of divs used as rows and of rows of cells.
  */
 function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): string[] {
   const tag = tagName(el);
+  if (section === INSTRUCTIONS && isCardGoingOnAfterList($, el)) {
+    return unlabelledLines(el).map(withoutNumber).filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section));
+  }
   if (tag === 'ul' || tag === 'ol' || holdsTag(el, ['li'])) {
     const items = listItems($, el.is('li') ? el.parent() : el, section === INSTRUCTIONS);
     return section === INSTRUCTIONS ? items.map(withoutStepLabel) : items;
@@ -344,7 +365,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
-    .filter((line) => HAS_LETTER.test(line) && !isFactLine(line) && !SHORTCODE.test(line));
+    .filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section) && !SHORTCODE.test(line));
 }
 
 /**
@@ -430,6 +451,17 @@ const factMatch = (line: string): RegExpExecArray | null => {
   return line.length <= MAX_HEADING_LENGTH || (match && LABELLED_NUMBER.test(line)) ? match : null;
 };
 export const isFactLine = (line: string): boolean => factMatch(line) !== null;
+
+/** The word for time anywhere in a line ("Prep time", "Total cook time"). */
+const TIME_NAMED = new RegExp(wordsFromStart('time'), 'i');
+/**
+ * A step, or a stage's title, opening with a fact's word ("Cook the bacon.", "Prep and cook your
+ * protein"): two or more words go on after it in lower case with no colon, number or word for
+ * time, so it states no fact; a button's two words ("Cook along") are no step.
+ */
+const opensStep = (line: string): boolean => /^\S+\s+\p{Ll}\S*\s+\S/u.test(line) && !/[:\d]/.test(line) && !TIME_NAMED.test(line);
+/** A line stating a fact, no line of the section; in a method, not a step that opens with a fact's word. */
+const isSectionFact = (line: string, section: Section): boolean => isFactLine(line) && !(section === INSTRUCTIONS && opensStep(line));
 
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
@@ -575,7 +607,7 @@ function inlineLinesAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Sec
     nodes.push(node);
   }
   if (!nodes.some((node) => node.type === 'text' && 'data' in node && collapse(node.data))) return [];
-  const lines = unlabelledLines($('<div></div>').append($(nodes).clone())).filter((line) => HAS_LETTER.test(line) && !isFactLine(line));
+  const lines = unlabelledLines($('<div></div>').append($(nodes).clone())).filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section));
   return section === INSTRUCTIONS ? numberedRun(lines) : lines.map(withoutNumber);
 }
 
@@ -1429,11 +1461,15 @@ function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): st
   return titles.some((title) => nameWords(title).includes(whole)) ? text : '';
 }
 
-/** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
+/**
+ * "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name; nor is the word
+ * "recipe" closing the heading ("Roasted cauliflower tagine recipe"), as a page title adds it.
+ */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
-  const text = collapse(h1.contents().not('small').text());
+  const heading = collapse(h1.contents().not('small').text());
+  const text = heading.replace(RECIPE_AFTER, '') || heading;
   const name = nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
   const rest = name && nameGoingOn($, h1, name);
   return rest ? `${name} ${rest}` : name;

@@ -20,7 +20,7 @@ export function siteLogos($: CheerioAPI): Set<string> {
 const RECIPE_WORD = new RegExp(`^${words('recipe')}$`, 'i');
 
 /** That word closing the dish's part of a title ("Lentil Soup Recipe"). */
-const RECIPE_AFTER = new RegExp(`\\s+${words('recipe')}$`, 'i');
+export const RECIPE_AFTER = new RegExp(`\\s+${words('recipe')}$`, 'i');
 
 /** A title part and the site's name on either side of a separator: "Lentil Soup | Cook", "Cook – Lentil Soup". */
 const LAST_PART = /^(.*\S)\s+([|–—·•»]|-{1,2})\s+(\S.*)$/u;
