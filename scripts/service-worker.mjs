@@ -26,6 +26,10 @@ const { count, size, warnings } = await generateSW({
   swDest: path.join(dist, 'sw.js'),
   // The page is served per request (runtime config, preload hints): cached at run time below.
   globIgnores: ['sw.js', 'workbox-*.js', 'index.html', 'runtime-config.json'],
+  // A file whose name carries its content's hash needs no revision of its own: precached without
+  // one, it is fetched through the HTTP cache, so the files this visit already loaded are not
+  // downloaded a second time while the worker installs.
+  dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   sourcemap: false,

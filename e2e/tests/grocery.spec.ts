@@ -163,6 +163,9 @@ test.describe('live household list', () => {
     await addRecipe(request, home, 'Soup', [{ name: 'Carrots', quantity: 4, unit: '' }]);
     const shop = await device(browser, home);
     const kitchen = await device(browser, home);
+    // The shop's phone has been online long enough for the service worker to install (it waits for
+    // the page to go quiet): the add dialog's code then opens without a signal too.
+    await expect.poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
 
     await goOffline(shop.context());
     await shop.getByRole('checkbox', { name: 'Carrots' }).click();

@@ -26,8 +26,9 @@ test.describe('offline shopping', () => {
     await shop.goto('/grocery');
     await expect(checkbox(shop, 'Lettuce')).toBeVisible();
     // The worker takes control of this page and caches what it loaded before then: the page and
-    // the grocery remote's manifest, entry and chunks (fetched from the remote's own origin).
-    await expect.poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // the grocery remote's manifest, entry and chunks (fetched from the remote's own origin). It
+    // registers once the page has gone quiet (shell/src/service-worker.ts), then installs.
+    await expect.poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
     const remoteFiles = await shop.evaluate(() =>
       performance
         .getEntriesByType('resource')
