@@ -39,6 +39,8 @@ const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: AFTER_INGREDI
 const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS_HEADING, containerClass: INSTRUCTIONS_CLASS };
 
 const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCase() ?? '';
+/** Two elements of one kind, same tag and class, as a layout repeats a block (one per group, one per step). */
+const alike = (a: Cheerio<AnyNode>, b: Cheerio<AnyNode>): boolean => tagName(a) === tagName(b) && a.attr('class') === b.attr('class');
 
 /** Heading text without leading emoji or numbering ("🛒 What You'll Need" → "What You'll Need"). */
 const headingText = (text: string): string => caseless(collapse(text)).replace(/^[^\p{L}]+/u, '');
@@ -320,9 +322,8 @@ function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: read
  * <p>Warm the oil …</p>"): the paragraph is the same step going on, not text after the method.
  */
 function isCardGoingOnAfterList($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
-  const className = el.attr('class');
-  const twin = (other: Cheerio<AnyNode>): boolean => other.length > 0 && tagName(other) === tagName(el) && other.attr('class') === className;
-  if (!className || el.is('ul, ol, li') || !(twin(el.prev()) || twin(el.next()))) return false;
+  const twin = (other: Cheerio<AnyNode>): boolean => other.length > 0 && alike(other, el);
+  if (!el.attr('class') || el.is('ul, ol, li') || !(twin(el.prev()) || twin(el.next()))) return false;
   // In document order: a paragraph after the first list that no list holds.
   const under = tagsUnder(el);
   const lists = tagsUnder(el, ['ul', 'ol']);
@@ -542,7 +543,7 @@ function ingredientBlocks(blocks: Block[]): string[] {
   let listed = false;
   for (const [i, block] of blocks.entries()) {
     // A list of the recipe's details beside the ingredients ("Prep Time: 10 mins", "Serves: 4") is none of them.
-    if (labelledFacts(block.lines)) continue;
+    if (factsOnly(block.lines)) continue;
     if (block.list) {
       lines.push(...block.lines);
       listed = true;
@@ -737,7 +738,7 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
     const otherSection = section === INSTRUCTIONS ? INGREDIENTS_HEADING : INSTRUCTIONS_HEADING;
     if (isHeadingText(heading, section.stop) || isHeadingText(heading, otherSection)) break;
     const more = blockLines($, $sibling, section);
-    if (!more.length || labelledFacts(more)) break;
+    if (!more.length || factsOnly(more)) break;
     lines.push(...more);
   }
   return lines;
@@ -745,11 +746,6 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
 
 /** A few words and a colon opening a paragraph: a label; some pages close it with a bar instead ("NOTE | …"). */
 const PARAGRAPH_LABEL = /^[^:|\d]{1,40}[:|]/;
-/**
- * Lines that each pair a label with its value, among them a time or a yield ("Cuisine: British",
- * "Preparation Time: 30 mins", "Serves: 20"): the recipe's details, set out as a list of their own.
- */
-const labelledFacts = (lines: string[]): boolean => lines.some(isFactLine) && lines.every((line) => PARAGRAPH_LABEL.test(line));
 /** Most words of a label still taken for a note's ("Les petits conseils – tips:"); "Tip the batter into the pan:" opens a step. */
 const MAX_NOTE_LABEL_WORDS = 5;
 const NOTES_WORD = anyWord('notes');
@@ -945,12 +941,13 @@ const labelledTime = (line: string): boolean => {
   return time !== undefined && parseDuration(time) !== null && !time.replace(/\d+(?:[.,]\d+)?\s*\p{L}+\.?/gu, '').trim();
 };
 /**
- * Lines that state times or yields, beside at most single words (a level: "Easy"): the recipe's
- * facts ("Prep 10 mins", "Serves 2"), not a section's lines.
+ * Lines that state times or yields, beside at most single words (a level: "Easy") or other labelled
+ * details ("Cuisine: British"): the recipe's facts ("Prep 10 mins", "Serves 2"), not a section's
+ * lines, also when a page sets them out as a list of their own beside the ingredients.
  */
 const factsOnly = (lines: string[]): boolean => {
   const facts = lines.filter((line) => isFactLine(line) || labelledTime(line)).length;
-  return facts > 0 && lines.every((line) => isFactLine(line) || labelledTime(line) || /^\p{L}+$/u.test(line));
+  return facts > 0 && lines.every((line) => isFactLine(line) || labelledTime(line) || /^\p{L}+$/u.test(line) || PARAGRAPH_LABEL.test(line));
 };
 
 /**
@@ -982,7 +979,7 @@ function containerLinesOf($: CheerioAPI, candidates: AnyNode[], names: (el: Chee
     if (!className) return lines;
     for (const sibling of $el.nextAll().toArray()) {
       const $sibling = $(sibling);
-      if (tagName($sibling) !== tagName($el) || $sibling.attr('class') !== className) continue;
+      if (!alike($sibling, $el)) continue;
       const more = blockLines($, $sibling, section);
       if (!more.length) continue;
       // A second copy of the same list (print and screen layouts) adds nothing.
