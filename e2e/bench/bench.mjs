@@ -583,8 +583,9 @@ async function sectionLighthouse() {
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await auditOnce(route));
     // The median run by score: one run's score moves by several points from run to run.
-    const scoreOf = (runner) => runner.lhr.categories.performance.score ?? 0;
-    const { lhr, artifacts } = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
+    const scoreOf = (runner) => Math.round((runner.lhr.categories.performance.score ?? 0) * 100);
+    const middle = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(runs.length / 2)];
+    const { lhr, artifacts } = middle;
     // BENCH_LHR_DIR: keep the median run's report, whose diagnostics (long tasks, layout shifts) name
     // the culprits, and its trace (a CPU profile of the page's main thread among its events).
     if (process.env.BENCH_LHR_DIR) {
@@ -592,7 +593,7 @@ async function sectionLighthouse() {
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr-${name}.json`), JSON.stringify(lhr));
       if (artifacts?.Trace) writeFileSync(path.join(process.env.BENCH_LHR_DIR, `trace-${name}.json`), JSON.stringify(artifacts.Trace));
     }
-    const score = Math.round(scoreOf({ lhr }) * 100);
+    const score = scoreOf(middle);
     const audit = (id) => lhr.audits[id]?.numericValue;
     const lcp = audit('largest-contentful-paint');
     const tbt = audit('total-blocking-time');
@@ -604,7 +605,7 @@ async function sectionLighthouse() {
       /loaded too slowly/.test(w) ? `load never went quiet: stopped at maxWaitForLoad (an open event stream?)` : w.replace(/\s+/g, ' ').slice(0, 80),
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    const scores = runs.length > 1 ? `; runs ${runs.map((r) => Math.round(scoreOf(r) * 100)).join(', ')}` : '';
+    const scores = runs.length > 1 ? `; runs ${runs.map(scoreOf).join(', ')}` : '';
     rows.push([finalPath === route ? route : `${route} → ${finalPath}`, score, ms(fcp), ms(lcp), ms(tbt), cls?.toFixed(3) ?? '—', '≥ 95, CLS ≤ 0.02', mark(ok), `${seconds} s${scores}${warnings.length ? `; ${warnings.join('; ')}` : ''}`]);
     results.push({ section: 'lighthouse', measure: `mobile performance ${route}`, value: `${score} (LCP ${ms(lcp)}, TBT ${ms(tbt)}, CLS ${cls?.toFixed(3)})`, target: '≥ 95, CLS ≤ 0.02', ok });
   }
