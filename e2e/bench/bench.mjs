@@ -7,6 +7,7 @@
 //               (--files: also every file each route loads)
 //   lighthouse  Lighthouse 12 mobile performance score, LCP, TBT, CLS on the same four routes (median
 //               of 3 runs each; BENCH_LIGHTHOUSE_RUNS sets another count)
+//               (BENCH_ROUTES=/grocery,/home: bytes and Lighthouse on those routes only)
 //   api         hot reads at 64 connections on PostgreSQL beside a bare Fastify + one SELECT
 //               baseline, then the same reads at 16 connections on PGlite with the server's RSS
 //   statements  SQL statements per request at 10 / 1,000 / 5,000 rows (server/bench/statements-bench.ts)
@@ -476,7 +477,8 @@ const storageState = (home) => ({
 });
 
 // ------------------------------------------------------------------ section: bytes
-const ROUTES = ['/', '/home', '/recipes', '/grocery'];
+const ALL_ROUTES = ['/', '/home', '/recipes', '/grocery'];
+const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((route) => process.env.BENCH_ROUTES.split(',').includes(route)) : ALL_ROUTES;
 const bytesTarget = (route) => (route === '/' ? 120 * 1024 : 150 * 1024);
 
 async function sectionBytes() {
