@@ -4,6 +4,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   Navigate,
   Route,
   Routes,

@@ -29,16 +29,28 @@ export function loadedPage(remote: RemoteName, module: string): ComponentType | 
   return loaded.get(`${remote}/${module}`);
 }
 
-/** Loads an exposed page; `fresh` re-registers the remote first so a failed manifest is fetched again. */
-export async function loadPage(remote: RemoteName, module: string, fresh = false): Promise<ComponentType> {
+const loading = new Map<string, Promise<ComponentType>>();
+
+/**
+ * Loads an exposed page, once while it is on its way; `fresh` re-registers the remote first so a
+ * failed manifest is fetched again.
+ */
+export function loadPage(remote: RemoteName, module: string, fresh = false): Promise<ComponentType> {
   const id = `${remote}/${module}`;
   const cached = loaded.get(id);
-  if (cached && !fresh) return cached;
-  const entry = entries[remote];
-  if (!entry) throw new Error(`No address configured for ${remote}`);
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  const page = await loadRemote<PageModule>(id);
-  if (!page?.default) throw new Error(`${id} did not load`);
-  loaded.set(id, page.default);
-  return page.default;
+  if (cached && !fresh) return Promise.resolve(cached);
+  const inFlight = loading.get(id);
+  if (inFlight && !fresh) return inFlight;
+  const load = async () => {
+    const entry = entries[remote];
+    if (!entry) throw new Error(`No address configured for ${remote}`);
+    if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+    const page = await loadRemote<PageModule>(id);
+    if (!page?.default) throw new Error(`${id} did not load`);
+    loaded.set(id, page.default);
+    return page.default;
+  };
+  const promise = load().finally(() => loading.delete(id));
+  loading.set(id, promise);
+  return promise;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../remotes.json';
-import { pageRoutes } from './route-table';
+import { pageRoutes, routeOf } from './route-table';
 
 const folderOf = Object.fromEntries(manifest.remotes.map((remote) => [remote.name, remote.folder]));
 
@@ -67,5 +67,14 @@ describe('remotes.json', () => {
   it('gives each route and each exposed module one page', () => {
     expect(new Set(pageRoutes.map((r) => r.path)).size).toBe(pageRoutes.length);
     expect(new Set(pageRoutes.map((r) => `${r.remote}/${r.module}`)).size).toBe(pageRoutes.length);
+  });
+});
+
+describe('routeOf', () => {
+  it('finds the page a path opens, parameters included', () => {
+    expect(routeOf('/grocery')?.module).toBe('GroceryPage');
+    expect(routeOf('/edit-recipe/5f0c')?.module).toBe('EditRecipePage');
+    expect(routeOf('/')?.module).toBe('SignInPage');
+    expect(routeOf('/no-such-page')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import manifest from '../../remotes.json';
 import type { RemoteName } from './remotes';
 
@@ -25,3 +26,8 @@ export const pageRoutes: PageRoute[] = manifest.remotes.flatMap((remote) =>
 
 /** Routes without the logout button (spec: every route except / and /signup). */
 export const routesWithoutLogout = new Set(['/', '/signup']);
+
+/** The page route a path opens, if any. */
+export function routeOf(pathname: string): PageRoute | undefined {
+  return pageRoutes.find((route) => matchPath(route.path, pathname));
+}
