@@ -1245,7 +1245,9 @@ function numberedParagraphs($: CheerioAPI): string[] {
   return [];
 }
 
-const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
+/** A count or a range of them, its ends joined by a dash or the word for "to" ("3 to 4", "3 bis 4", "6-8"). */
+const COUNT_OR_RANGE = String.raw`\d+(?:\s*[-–]\s*\d+|\s+${words('to')}\s+\d+)?`;
+const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(${COUNT_OR_RANGE}\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
 /** A count in brackets: "Zutaten (4 Portionen)", "材料（2人分）", "材料【4人前】". */
 const BRACKETED_COUNT = new RegExp(String.raw`[(（【]\s*(\d+\s*(?:${words('portions')}|${words('people')}))\s*[)）】]`, 'i');
 /** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen"; "材料（2人分）" → "2人分". */

@@ -554,6 +554,9 @@ describe('servings stated in text or a recipe header', () => {
     ['<p>Yield: 2 loaves</p>', 2],
     ['<p>Portions: 8</p>', 8],
     ['<p>For 4 people</p>', 4],
+    // A range of servings for whom it is: the upper end, as a yield's range is read.
+    ['<p>for 3 to 4 servings</p>', 4],
+    ['<p>For 6-8 people</p>', 8],
     ['<div class="meta"><span>6 pers.</span></div>', 6],
     ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
