@@ -1245,9 +1245,11 @@ function numberedParagraphs($: CheerioAPI): string[] {
   return [];
 }
 
-const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(\d+\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
-/** A count in brackets: "Zutaten (4 Portionen)", "材料（2人分）", "材料【4人前】". */
-const BRACKETED_COUNT = new RegExp(String.raw`[(（【]\s*(\d+\s*(?:${words('portions')}|${words('people')}))\s*[)）】]`, 'i');
+/** A count or a range of them, its ends joined by a dash or the word for "to" ("3 to 4", "3 bis 4", "6-8"). */
+const COUNT_OR_RANGE = String.raw`\d+(?:\s*[-–]\s*\d+|\s+${words('to')}\s+\d+)?`;
+const FOR_COUNT = new RegExp(String.raw`${wordsFromStart('for')}\s+(${COUNT_OR_RANGE}\D*?(?:${wordsFromStart('portions')}|${wordsFromStart('people')}))${WORD_END}`, 'i');
+/** A count in brackets: "Zutaten (4 Portionen)", "Ingredients (4 to 6 servings)", "材料（2人分）", "材料【4人前】". */
+const BRACKETED_COUNT = new RegExp(String.raw`[(（【]\s*(${COUNT_OR_RANGE}\s*(?:${words('portions')}|${words('people')}))\s*[)）】]`, 'i');
 /** "Ingredients for 5 (small) servings" → "5 (small) servings"; "Zutaten für vier Personen" → "4 Personen"; "材料（2人分）" → "2人分". */
 export const headingYields = (heading: string): string | undefined => {
   const text = numbersAsDigits(heading);
@@ -1563,12 +1565,12 @@ const columnLines = ($: CheerioAPI): string[] =>
     });
 
 /**
- * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions", "4人分"); the
+ * A count of servings opening a short line of a recipe's header ("4 servings", "6-8 portions", "4 to 6 servings", "4人分"); the
  * next cell of a flex row may touch it with no space ("4 servings30 minutes"). A count of people is
  * one only as a whole cell ("4 Personen"): "12 people found this helpful" is none.
  */
 const SERVINGS_COUNT = new RegExp(
-  String.raw`^(\d+(?:\s*[-–]\s*\d+)?\s*(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
+  String.raw`^(${COUNT_OR_RANGE}\s*(?:${words('portions')}${LETTER_END}|${words('people')}(?=\s*$|\d)))`,
   'i',
 );
 /** Longest value taken from the line after its label ("Servings" then "4"). */

@@ -554,6 +554,10 @@ describe('servings stated in text or a recipe header', () => {
     ['<p>Yield: 2 loaves</p>', 2],
     ['<p>Portions: 8</p>', 8],
     ['<p>For 4 people</p>', 4],
+    // A range of servings for whom it is: the upper end, as a yield's range is read.
+    ['<p>for 3 to 4 servings</p>', 4],
+    ['<p>For 6-8 people</p>', 8],
+    ['<p>4 to 6 servings</p>', 6],
     ['<div class="meta"><span>6 pers.</span></div>', 6],
     ['<div class="recipe-meta"><div><span class="label">Servings</span><span class="value">6</span></div><div><span class="label">Prep</span><span class="value">10 mins</span></div></div>', 6],
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
@@ -566,6 +570,7 @@ describe('servings stated in text or a recipe header', () => {
   it.each([
     ['<h2>Ingredients 9-12 bars</h2>', 12],
     ['<h2>Zutaten – 4 Portionen</h2>', 4],
+    ['<h2>Ingredients (4 to 6 servings)</h2>', 6],
   ])('a count after the ingredients\' name in their heading (%s) → %i', (heading, servings) => {
     const html = page(`<h1>Lentil Bars</h1>${heading}<ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
     expect(read(html).recipe.servings).toBe(servings);
