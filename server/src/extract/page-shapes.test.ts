@@ -291,6 +291,9 @@ describe('recipe-card plugins without structured data: a method in named groups'
   const zrdnCard = (method: string): string =>
     `<div id="zrdn-recipe-container"><h2 class="zrdn-element_recipe_title">Lentil Soup</h2><ul class="zrdn-ingredients-list">${li(INGREDIENTS)}</ul>
       <div class="zrdn-instructions"><h3>Instructions</h3><ul class="zrdn-instructions-list"></ul>${method}</div></div>`;
+  const tastyCard = (method: string): string =>
+    `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Lentil Soup</h2><div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-body"><ul>${li(INGREDIENTS)}</ul></div></div>
+      <div class="tasty-recipe-instructions"><div class="tasty-recipes-instructions-header"><h3>Instructions</h3></div><div class="tasty-recipes-instructions-body">${method}</div></div></div>`;
   const grouped = ['For the soup', ...STEPS.slice(0, 2), 'To serve:', ...STEPS.slice(2)];
   it.each([
     ['WP Recipe Maker: each group\'s name is a step of its own', wprmCard(`${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`), grouped],
@@ -301,6 +304,11 @@ describe('recipe-card plugins without structured data: a method in named groups'
       STEPS,
     ],
     ['Zip Recipes: each group\'s subtitle is a step of its own', zrdnCard(`${zrdnGroup('For the soup', STEPS.slice(0, 2))}${zrdnGroup('To serve:', STEPS.slice(2))}`), grouped],
+    [
+      'Tasty Recipes, newer markup: every group of the steps\' body is read, each caption a step of its own',
+      tastyCard(`<p>For the soup</p><ol>${li(STEPS.slice(0, 2))}</ol><p>To serve:</p><ol>${li(STEPS.slice(2))}</ol>`),
+      grouped,
+    ],
   ])('%s', (_, card, expected) => {
     expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);
   });

@@ -48,7 +48,9 @@ const PLUGINS: PluginMarkup[] = [
     // Older cards write each ingredient as a <p> instead of a list item; beside list items, a
     // paragraph captions a group ("Risotto:") or adds a remark ("Garnishes: parsley, lemon zest").
     unlistedIngredients: '.tasty-recipes-ingredients-body p',
-    instructions: '.tasty-recipes-instructions li, .tasty-recipes-instructions p',
+    // Newer cards hold the steps in a body of their own whose wrapper is named in the singular
+    // ("tasty-recipe-instructions").
+    instructions: '.tasty-recipes-instructions li, .tasty-recipes-instructions p, .tasty-recipes-instructions-body li, .tasty-recipes-instructions-body p',
     prep: '.tasty-recipes-prep-time',
     cook: '.tasty-recipes-cook-time',
     total: '.tasty-recipes-total-time',
