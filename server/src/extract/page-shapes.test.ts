@@ -716,6 +716,14 @@ describe('titles', () => {
     expect(read(heading('by Jo Cook')).recipe.name).toBe('Chickpeas & Farro');
   });
 
+  it('so does such a subheading when the photo\'s alt text names the dish whole, the page title shortening it', () => {
+    const photo = (alt: string): string => `<img src="/img/farro.jpg" alt="${alt}">`;
+    const heading = (alt: string): string =>
+      page(`<article>${photo(alt)}<header><h1>Chickpeas &amp; Farro </h1><h2>with Corn, Cucumbers &amp; Eggs</h2></header>${lists}</article>`);
+    expect(read(heading('Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs')).recipe.name).toBe('Chickpeas & Farro with Corn, Cucumbers & Eggs');
+    expect(read(heading('Chickpeas &amp; Farro')).recipe.name).toBe('Chickpeas & Farro');
+  });
+
   it('a card\'s name inside another element so named, which adds a header before it', () => {
     const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name"><span class="wprm-recipe-header">Let's Make </span><span class="wprm-recipe-name">Lentil Soup</span></h2>
       <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
