@@ -1635,16 +1635,18 @@ const FACT_START = new RegExp(
     String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
   'i',
 );
+/** A label joined to the next one ("Prep &" of "Prep & Cook Time: 30 min"): the two name one fact. */
+const JOINED_LABEL = new RegExp(String.raw`(?:[&+/]|\s${words('and')})$`, 'i');
 /**
  * A run of facts split before each labelled one; a word that is no label and holds no value
  * belongs to the label after it ("Całkowity" of "Całkowity czas przygotowania: 30 min", the
- * total, not a prep time).
+ * total, not a prep time), and so does a label joined to it by "&" or "and" ("Prep & Cook Time").
  */
 function factsOfRun(run: string): string[] {
   const facts: string[] = [];
   let opening = '';
   for (const part of run.split(FACT_START)) {
-    if (!/\d/.test(part) && !FACT_LINE.test(part)) {
+    if (!/\d/.test(part) && (!FACT_LINE.test(part) || JOINED_LABEL.test(part))) {
       opening = opening ? `${opening} ${part}` : part;
       continue;
     }
