@@ -1447,9 +1447,10 @@ function nameInHeadline($: CheerioAPI, headline: string): string | undefined {
 
 /**
  * The rest of the dish's name in the subheading right under the page heading, when it goes on in
- * lower case ("BBQ Chickpeas & Farro" over "with Corn, Cucumbers & Eggs") and the page's title
- * names the dish so: the name set on two lines, as meal-kit pages set a dish's sides. A byline
- * ("by Jo Cook") or a tagline is no part of the name the page's title gives.
+ * lower case ("BBQ Chickpeas & Farro" over "with Corn, Cucumbers & Eggs") and the page names the
+ * dish so whole: in its title, or in the alt text of a picture (the dish's photo, when the title
+ * shortens the name). It is the name set on two lines, as meal-kit pages set a dish's sides. A
+ * byline ("by Jo Cook") or a tagline is no part of the name the page gives.
  */
 function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): string {
   const next = heading.next();
@@ -1457,7 +1458,8 @@ function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): st
   if (!/^\p{Ll}/u.test(text)) return '';
   const whole = nameWords(`${name} ${text}`);
   const titles = [$('title').first().text(), $('meta[property="og:title"]').attr('content') ?? ''];
-  return titles.some((title) => nameWords(title).includes(whole)) ? text : '';
+  const alts = $('img[alt]').toArray().map((img) => $(img).attr('alt') ?? '');
+  return [...titles, ...alts].some((title) => nameWords(title).includes(whole)) ? text : '';
 }
 
 /**
@@ -1633,16 +1635,18 @@ const FACT_START = new RegExp(
     String.raw`${WORD_END}(?:\s*time)?\s*:?\s*(?:${words('about')}\s+)?\d)`,
   'i',
 );
+/** A label joined to the next one ("Prep &" of "Prep & Cook Time: 30 min"): the two name one fact. */
+const JOINED_LABEL = new RegExp(String.raw`(?:[&+/]|\s${words('and')})$`, 'i');
 /**
  * A run of facts split before each labelled one; a word that is no label and holds no value
  * belongs to the label after it ("Całkowity" of "Całkowity czas przygotowania: 30 min", the
- * total, not a prep time).
+ * total, not a prep time), and so does a label joined to it by "&" or "and" ("Prep & Cook Time").
  */
 function factsOfRun(run: string): string[] {
   const facts: string[] = [];
   let opening = '';
   for (const part of run.split(FACT_START)) {
-    if (!/\d/.test(part) && !FACT_LINE.test(part)) {
+    if (!/\d/.test(part) && (!FACT_LINE.test(part) || JOINED_LABEL.test(part))) {
       opening = opening ? `${opening} ${part}` : part;
       continue;
     }

@@ -597,6 +597,15 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(labelsFirst))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
   });
 
+  it('"Prep & Cook Time" labels the total time, the two together, not the prep or the cooking', () => {
+    const over = (label: string): string => `<div class="stats"><div class="title">${label}</div><div class="time">30 min</div></div>`;
+    for (const label of ['PREP &amp; COOK TIME', 'Prep and cook time', 'Prep/Cook Time']) {
+      expect(read(page(body(over(label)))).recipe).toMatchObject({ prep_time: null, cook_time: null, total_time: '30 mins' });
+    }
+    expect(read(page(body('<p>Prep & Cook Time: 45 min</p>'))).recipe).toMatchObject({ prep_time: null, cook_time: null, total_time: '45 mins' });
+    expect(read(page(body('<p>Prep: 10 min · Cook: 20 min</p>'))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
+  });
+
   it('a time with its unit over its label keeps it when a bare number over another word follows ("1h50", "Total", "589", "Kcal")', () => {
     const cell = (value: string, label: string): string => `<div class="item"><p>${value}</p><p>${label}</p></div>`;
     const header = `<div class="facts">${cell('25 min', 'Prep')}${cell('1h50', 'Total')}${cell('589', 'Kcal')}</div>`;
@@ -714,6 +723,14 @@ describe('titles', () => {
     expect(read(heading('with Corn, Cucumbers &amp; Eggs')).recipe.name).toBe('Chickpeas & Farro with Corn, Cucumbers & Eggs');
     expect(read(heading('A weeknight favourite')).recipe.name).toBe('Chickpeas & Farro');
     expect(read(heading('by Jo Cook')).recipe.name).toBe('Chickpeas & Farro');
+  });
+
+  it('so does such a subheading when the photo\'s alt text names the dish whole, the page title shortening it', () => {
+    const photo = (alt: string): string => `<img src="/img/farro.jpg" alt="${alt}">`;
+    const heading = (alt: string): string =>
+      page(`<article>${photo(alt)}<header><h1>Chickpeas &amp; Farro </h1><h2>with Corn, Cucumbers &amp; Eggs</h2></header>${lists}</article>`);
+    expect(read(heading('Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs')).recipe.name).toBe('Chickpeas & Farro with Corn, Cucumbers & Eggs');
+    expect(read(heading('Chickpeas &amp; Farro')).recipe.name).toBe('Chickpeas & Farro');
   });
 
   it('a card\'s name inside another element so named, which adds a header before it', () => {

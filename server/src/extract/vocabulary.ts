@@ -88,9 +88,10 @@ const LANGUAGES: Record<string, Vocabulary> = {
     // "Notes, tips and variations", "Recipe notes", "Chef's tips".
     notes: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|tips?|variations?|storage)`],
     afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:nutrition|faq|video|serving suggestions?|to serve)`],
-    prep: ['prep(?:aration)?(?: time)?'],
+    // "Prep & cook time" labels both together, the total, not the prep time.
+    prep: [String.raw`prep(?:aration)?(?!\s*(?:&|\+|/|and)\s*cook)(?: time)?`],
     cook: ['cook(?:s|ing)?(?: time)?'],
-    total: ['total(?: time)?', 'time required'],
+    total: ['total(?: time)?', 'time required', String.raw`prep(?:aration)?\s*(?:&|\+|/|and)\s*cook(?:ing)?(?: time)?`],
     yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
     otherTimes: ['chill(?:ing)?', 'rest(?:ing)?', 'marinat(?:e|ing)', 'freez(?:e|ing)', 'ris(?:e|ing)', 'inactive', 'soak(?:ing)?'],
     time: ['time'],
