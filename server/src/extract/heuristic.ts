@@ -13,7 +13,9 @@ const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WO
 export const INGREDIENTS_HEADING = anyWord('ingredients');
 export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
-export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
+export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('nutrition')}|${words('afterSteps')})${WORD_END}`, 'i');
+/** The title of a panel of nutrition facts ("Nutrition Facts", "Nährwerte"). */
+const NUTRITION_HEADING = new RegExp(`^${words('nutrition')}${WORD_END}`, 'i');
 /** The tools' section, named at the start of a heading ("Equipment"). */
 const EQUIPMENT_NAME = `^${words('equipment')}${WORD_END}`;
 /** Sections that end the ingredients: the method, or the tools it needs. */
@@ -751,6 +753,9 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
     const heading = collapse($sibling.find('h1, h2, h3, h4, h5, h6').first().text());
     const otherSection = section === INSTRUCTIONS ? INGREDIENTS_HEADING : INSTRUCTIONS_HEADING;
     if (isHeadingText(heading, section.stop) || isHeadingText(heading, otherSection)) break;
+    // A panel of nutrition facts set in a block like the section's ("<div class=\"recipe-ingredients\">
+    // <div class=\"title\">Nutrition Facts</div><dl>…"), titled in any tag: no group of it.
+    if (NUTRITION_HEADING.test(elementLines($sibling)[0] ?? '')) break;
     const more = blockLines($, $sibling, section);
     if (!more.length || factsOnly(more)) break;
     lines.push(...more);
