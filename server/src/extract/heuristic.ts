@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isPhoto } from './images.js';
 import { RECIPE_AFTER } from './opengraph.js';
-import { numberedRun, paragraphNumber, SENTENCE_END, STEP, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
+import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -13,7 +13,9 @@ const anyWord = (kind: Words): RegExp => new RegExp(`${wordsFromStart(kind)}${WO
 export const INGREDIENTS_HEADING = anyWord('ingredients');
 export const INSTRUCTIONS_HEADING = anyWord('instructions');
 /** Sections that end the steps; only at the start of a heading ("Notes, tips and variations", "Recipe notes"). */
-export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('afterSteps')})${WORD_END}`, 'i');
+export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('nutrition')}|${words('afterSteps')})${WORD_END}`, 'i');
+/** The title of a panel of nutrition facts ("Nutrition Facts", "Nährwerte"). */
+const NUTRITION_HEADING = new RegExp(`^${words('nutrition')}${WORD_END}`, 'i');
 /** The tools' section, named at the start of a heading ("Equipment"). */
 const EQUIPMENT_NAME = `^${words('equipment')}${WORD_END}`;
 /** Sections that end the ingredients: the method, or the tools it needs. */
@@ -145,6 +147,20 @@ export function ingredientText(item: Cheerio<AnyNode>): string {
 }
 
 /**
+ * A block opening a step that holds only the step's number ("<li><div>Step 1</div><div>Preheat
+ * …</div></li>"): a label the page sets above the words, not a word of the step. Only a block of
+ * its own, the first thing in the item, with the step's words after it; a label typed into the
+ * text ("<b>Step 1:</b> Preheat …") is left as written, and so is one set as a heading, which
+ * reads as the step's title.
+ */
+function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
+  if (el.type !== 'tag' || !BLOCK_TAGS.has(el.name) || /^h[1-6]$/.test(el.name) || !STEP_LABEL.test(elementText($(el)))) return false;
+  const item = $(el).parent();
+  const shown = item.contents().toArray().filter((node) => node.type !== 'comment' && (node.type !== 'text' || /\S/.test($(node).text())));
+  return shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
+}
+
+/**
  * An item's text as its reader sees it, without the parts the page hides; in a method, without a
  * tip boxed inside the step either ("<li><p>Brown the beef.</p><div class="inset-text">Turkey
  * mince works too.</div></li>"); in a list of ingredients, with a note set apart by style bracketed.
@@ -152,7 +168,7 @@ export function ingredientText(item: Cheerio<AnyNode>): string {
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && setApart(el)) || hiddenPart($, el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -737,6 +753,9 @@ function sameBlocksAfter($: CheerioAPI, block: Cheerio<AnyNode>, section: Sectio
     const heading = collapse($sibling.find('h1, h2, h3, h4, h5, h6').first().text());
     const otherSection = section === INSTRUCTIONS ? INGREDIENTS_HEADING : INSTRUCTIONS_HEADING;
     if (isHeadingText(heading, section.stop) || isHeadingText(heading, otherSection)) break;
+    // A panel of nutrition facts set in a block like the section's ("<div class=\"recipe-ingredients\">
+    // <div class=\"title\">Nutrition Facts</div><dl>…"), titled in any tag: no group of it.
+    if (NUTRITION_HEADING.test(elementLines($sibling)[0] ?? '')) break;
     const more = blockLines($, $sibling, section);
     if (!more.length || factsOnly(more)) break;
     lines.push(...more);

@@ -1542,6 +1542,21 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const sentences = ['hour ahead, soak the lentils.', 'cups of the stock go in.', 'Blend'];
     expect(steps(read(page(body(sentences))).recipe)).toEqual(sentences.flatMap((line, i) => [`${i + 1} ${line}`, STEPS[i]]));
   });
+  it('leaves out of a step the block of its own that only numbers it ("<div>Step 1</div><div>Fry …</div>"), and keeps a label typed into the text', () => {
+    const item = (label: string, text: string): string => `<li>${label}<div>${text}</div></li>`;
+    const body = (label: (n: number) => string): string =>
+      `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map((s, i) => item(label(i + 1), s)).join('')}</ol></article>`;
+    expect(steps(read(page(body((n) => `<div class="num">Step ${n}</div>`))).recipe)).toEqual(STEPS);
+    expect(steps(read(page(body((n) => `<b>Step ${n}:</b> `))).recipe)).toEqual(STEPS.map((s, i) => `Step ${i + 1}: ${s}`));
+  });
+  it('leaves out of the ingredients a nutrition panel set in a block like theirs, its title in no heading tag', () => {
+    const row = (name: string, amount: string, unit: string): string => `<dt><strong>${name}</strong> <strong>${amount}</strong><strong>${unit}</strong></dt>`;
+    const panel = `<div class="label"><div class="title">Nutrition Facts</div><dl><dt><strong>Amount Per Serving</strong></dt>${row('Total Fat', '4.3', 'g')}${row('Sodium', '363', 'mg')}${row('Protein', '5.6', 'g')}</dl></div>`;
+    const body = `<article><h1>Lentil Soup</h1><div class="side"><div class="part ingredients"><h2>Ingredients</h2><div class="list">${INGREDIENTS.map((line) => `<div class="item">${line}</div>`).join('')}</div></div><div class="part ingredients">${panel}</div></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
   it('reads the method under a heading set beside a button linking within the page ("#print"), which is no empty section', () => {
     const head = (href: string): string => `<div class="title"><div class="name">Directions</div><div class="tools"><a href="${href}">Print</a></div></div>`;
     const body = (href: string): string =>

@@ -16,8 +16,10 @@ interface Vocabulary {
   equipment: string[];
   /** Headings of the cook's notes after the steps: notes, tips, variations, storage ("Astuces"); at a heading's start. */
   notes: string[];
-  /** Other headings that end the steps: nutrition, FAQ, video ("Nährwerte"); at a heading's start. */
-  afterSteps: string[];
+  /** Headings of the nutrition facts ("Nährwerte"), which end the steps and the ingredients' blocks; at a heading's start. */
+  nutrition: string[];
+  /** Other headings that end the steps: FAQ, video; at a heading's start. */
+  afterSteps?: string[];
   /** Labels of a fact line ("Zubereitungszeit: 20 Min.", "Porciones: 4"), by the fact they state. */
   prep: string[];
   cook: string[];
@@ -87,7 +89,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     equipment: [String.raw`(?:special\s+)?(?:equipment|tools|utensils)`],
     // "Notes, tips and variations", "Recipe notes", "Chef's tips".
     notes: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|tips?|variations?|storage)`],
-    afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:nutrition|faq|video|serving suggestions?|to serve)`],
+    nutrition: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?nutrition`],
+    afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:faq|video|serving suggestions?|to serve)`],
     // "Prep & cook time" labels both together, the total, not the prep time.
     prep: [String.raw`prep(?:aration)?(?!\s*(?:&|\+|/|and)\s*cook)(?: time)?`],
     cook: ['cook(?:s|ing)?(?: time)?'],
@@ -126,7 +129,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['zubereitung', 'anleitung'],
     equipment: ['utensilien', 'küchengeräte', 'zubehör'],
     notes: ['notizen', 'hinweise?', 'tipps?', 'varianten', 'variationen', 'aufbewahrung'],
-    afterSteps: ['nährwerte', 'nährwertangaben'],
+    nutrition: ['nährwerte', 'nährwertangaben'],
     prep: ['zubereitung(?:szeit)?', 'vorbereitung(?:szeit)?', 'arbeitszeit'],
     cook: [String.raw`koch-\s*/\s*backzeit`, 'kochzeit', 'backzeit', 'garzeit', 'bratzeit'],
     total: ['gesamtzeit', 'gesamt'],
@@ -164,7 +167,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['preparation', 'etapes'],
     equipment: ['ustensiles?', 'matériel', 'équipement'],
     notes: ['astuces?', 'conseils?', 'remarques?', 'variantes?', 'conservation'],
-    afterSteps: ['valeurs nutritionnelles', 'informations nutritionnelles'],
+    nutrition: ['valeurs nutritionnelles', 'informations nutritionnelles'],
     prep: ['temps de préparation', 'préparation', 'mise en place', 'en cuisine'],
     cook: ['temps de cuisson', 'cuisson'],
     total: ['temps total', 'durée totale'],
@@ -202,7 +205,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['preparacion', 'elaboracion', 'pasos'],
     equipment: ['utensilios', 'equipamiento'],
     notes: ['notas?', 'consejos?', 'trucos?', 'variaciones', 'conservación'],
-    afterSteps: ['información nutricional', 'valor(?:es)? nutricional(?:es)?'],
+    nutrition: ['información nutricional', 'valor(?:es)? nutricional(?:es)?'],
     prep: ['tiempo de preparación', 'preparación', 'elaboración'],
     cook: ['tiempo de cocción', 'cocción'],
     total: ['tiempo total'],
@@ -240,7 +243,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['preparazione', 'procedimento'],
     equipment: ['attrezzatura', 'utensili', 'strumenti'],
     notes: ['note', 'consigli', 'varianti', 'conservazione'],
-    afterSteps: ['valori nutrizionali'],
+    nutrition: ['valori nutrizionali'],
     prep: ['tempo di preparazione', 'preparazione'],
     cook: ['tempo di cottura', 'cottura'],
     total: ['tempo totale'],
@@ -278,7 +281,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['bereiding'],
     equipment: ['keukengerei'],
     notes: ['notities?', 'opmerkingen', 'variaties', 'bewaren', 'bewaartips'],
-    afterSteps: ['voedingswaarden?'],
+    nutrition: ['voedingswaarden?'],
     prep: ['bereidingstijd', 'voorbereidingstijd', 'voorbereiding'],
     cook: ['kooktijd', 'oventijd', 'baktijd'],
     total: ['totale tijd', 'totaal'],
@@ -316,7 +319,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['preparo'],
     equipment: ['utensílios', 'equipamentos?'],
     notes: ['notas?', 'dicas?', 'variações', 'conservação'],
-    afterSteps: ['informaç(?:ão|ões) nutriciona(?:l|is)'],
+    nutrition: ['informaç(?:ão|ões) nutriciona(?:l|is)'],
     prep: ['tempo de preparo', 'tempo de preparação', 'preparo'],
     cook: ['tempo de cozimento', 'cozimento', 'tempo de forno'],
     total: ['tempo total'],
@@ -356,7 +359,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['instruktioner', 'tillagning'],
     equipment: ['redskap', 'utrustning'],
     notes: ['anteckningar', 'förvaring'],
-    afterSteps: ['näringsvärde', 'näringsinnehåll'],
+    nutrition: ['näringsvärde', 'näringsinnehåll'],
     prep: ['förberedelsetid', 'förberedelse'],
     cook: ['tillagningstid'],
     total: ['total tid', 'totaltid', 'tid totalt'],
@@ -394,7 +397,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['fremgangsmaade', 'tilberedning'],
     equipment: ['udstyr', 'redskaber'],
     notes: ['noter', 'opbevaring'],
-    afterSteps: ['næringsindhold'],
+    nutrition: ['næringsindhold'],
     prep: ['forberedelsestid', 'forberedelse', 'arbejdstid'],
     cook: ['tilberedningstid', 'kogetid', 'bagetid'],
     total: ['samlet tid', 'total tid', 'tid i alt', 'tidsmængde'],
@@ -433,7 +436,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['fremgangsmate', 'tilberedning'],
     equipment: ['utstyr', 'redskaper'],
     notes: ['notater', 'oppbevaring'],
-    afterSteps: ['næringsinnhold'],
+    nutrition: ['næringsinnhold'],
     prep: ['forberedelsestid', 'forberedelse'],
     cook: ['tilberedningstid', 'koketid', 'steketid'],
     total: ['total tid', 'totaltid', 'tid totalt'],
@@ -471,7 +474,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['przygotowanie'],
     equipment: ['sprzęt', 'przybory'],
     notes: ['uwag[ai]', 'notatki', 'wskazówki', 'porady', 'przechowywanie'],
-    afterSteps: ['wartości odżywcze'],
+    nutrition: ['wartości odżywcze'],
     prep: ['czas przygotowania', 'przygotowanie'],
     cook: ['czas (?:gotowania|pieczenia|smażenia)'],
     total: ['czas całkowity', 'łączny czas', 'całkowity czas(?: przygotowania)?'],
@@ -509,7 +512,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['postup'],
     equipment: ['vybavení', 'pomůcky'],
     notes: ['poznámky', 'tipy', 'skladování'],
-    afterSteps: ['nutriční hodnoty', 'výživové hodnoty'],
+    nutrition: ['nutriční hodnoty', 'výživové hodnoty'],
     prep: ['doba přípravy', 'příprava'],
     cook: ['doba (?:vaření|pečení)'],
     total: ['celkový čas', 'celková doba'],
@@ -547,7 +550,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['valmistus', 'ohje'],
     equipment: ['välineet', 'tarvikkeet'],
     notes: ['vinkit', 'vinkki', 'huom', 'säilytys'],
-    afterSteps: ['ravintosisältö'],
+    nutrition: ['ravintosisältö'],
     prep: ['valmisteluaika', 'valmistusaika'],
     cook: ['kypsennysaika', 'paistoaika', 'keittoaika'],
     total: ['kokonaisaika'],
@@ -585,7 +588,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['elkeszites'],
     equipment: ['eszközök', 'konyhai eszközök'],
     notes: ['megjegyzés(?:ek)?', 'tippek?'],
-    afterSteps: ['tápérték'],
+    nutrition: ['tápérték'],
     prep: ['előkészítési idő', 'előkészítés'],
     cook: ['(?:sütési|főzési) idő', 'elkészítési idő'],
     total: ['teljes idő', 'összesen'],
@@ -623,7 +626,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['hazirlanisi', 'yapilisi'],
     equipment: ['gereçler', 'ekipman'],
     notes: ['notlar', 'püf noktaları', 'ipuçları'],
-    afterSteps: ['besin değerleri'],
+    nutrition: ['besin değerleri'],
     prep: ['hazırlama süresi', 'hazırlık süresi', 'hazırlık'],
     cook: ['pişirme süresi', 'pişirme'],
     total: ['toplam süre'],
@@ -661,7 +664,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['langkah'],
     equipment: ['peralatan', 'alat'],
     notes: ['catatan'],
-    afterSteps: ['(?:informasi|nilai) gizi'],
+    nutrition: ['(?:informasi|nilai) gizi'],
     prep: ['waktu persiapan', 'persiapan'],
     cook: ['waktu (?:memasak|masak)'],
     total: ['(?:total|jumlah) waktu', 'waktu total'],
@@ -700,7 +703,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: [],
     equipment: ['инвентарь', 'посуда', 'оборудование'],
     notes: ['примечани[ея]', 'советы?', 'заметки', 'хранение'],
-    afterSteps: ['пищевая ценность', 'калорийность'],
+    nutrition: ['пищевая ценность', 'калорийность'],
     prep: ['время подготовки', 'подготовка'],
     cook: ['время (?:варки|жарки|выпекания|запекания)'],
     // "Время приготовления" is the whole time a recipe takes.
@@ -740,7 +743,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: ['preparare'],
     equipment: ['ustensile'],
     notes: ['note', 'sfaturi'],
-    afterSteps: ['valori nutri[țţ]ionale'],
+    nutrition: ['valori nutri[țţ]ionale'],
     prep: ['timp(?:ul)? de preparare'],
     cook: ['timp(?:ul)? de (?:g[ăa]tire|coacere)'],
     total: ['timp total'],
@@ -779,7 +782,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: [],
     equipment: ['σκεύη'],
     notes: ['σημειώσεις', 'συμβουλές'],
-    afterSteps: ['διατροφική αξία', 'διατροφικές πληροφορίες'],
+    nutrition: ['διατροφική αξία', 'διατροφικές πληροφορίες'],
     prep: ['χρόνος προετοιμασίας', 'προετοιμασία'],
     cook: ['χρόνος (?:μαγειρέματος|ψησίματος)', 'μαγείρεμα', 'ψήσιμο'],
     total: ['συνολικός χρόνος'],
@@ -817,7 +820,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: [],
     equipment: ['工具', '器具'],
     notes: ['小贴士', '温馨提示', '注意事项'],
-    afterSteps: ['营养成分'],
+    nutrition: ['营养成分'],
     prep: ['准备时间'],
     cook: ['烹饪时间', '烘烤时间'],
     total: ['总时间'],
@@ -856,7 +859,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     instructionsClass: [],
     equipment: ['道具', '調理器具'],
     notes: ['ポイント', 'コツ', 'メモ', '保存方法'],
-    afterSteps: ['栄養成分', '栄養情報'],
+    nutrition: ['栄養成分', '栄養情報'],
     prep: ['準備時間', '下準備'],
     cook: ['調理時間'],
     total: ['所要時間', '合計時間'],
@@ -909,7 +912,7 @@ export type Words = Exclude<keyof Vocabulary, 'numbers'>;
 
 /** Turkish dotless "ı" also as its capital "I", which no case-insensitive pattern takes for it ("HAZIRLAMA"). */
 const withCapitalI = (word: string): string => word.replace(/ı/g, '[ıI]');
-const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind]))].map(withCapitalI);
+const fragments = (kind: Words): string[] => [...new Set(Object.values(LANGUAGES).flatMap((language) => language[kind] ?? []))].map(withCapitalI);
 
 /** Every language's number words, lower case, with their values; the first language to name a word wins. */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(

@@ -87,7 +87,7 @@ const INGREDIENTS = new RegExp(`^${words('ingredients')}${WORD_END}`, 'i');
 const STEPS = new RegExp(`^${words('instructions')}${WORD_END}`, 'i');
 /** Lines that end a recipe section in a video description: the channel's links and the recipe's tools, notes and nutrition. */
 const SECTION_END = new RegExp(
-  String.raw`^(?:#|https?:\/\/|(?:follow|subscribe|music|social|connect|links?|timestamps|chapters)\b|(?:${words('equipment')}|${words('notes')}|${words('afterSteps')})${WORD_END})`,
+  String.raw`^(?:#|https?:\/\/|(?:follow|subscribe|music|social|connect|links?|timestamps|chapters)\b|(?:${words('equipment')}|${words('notes')}|${words('nutrition')}|${words('afterSteps')})${WORD_END})`,
   'i',
 );
 // Emoji with a variation selector are two code points, so they are alternatives, not class members.
