@@ -478,7 +478,8 @@ const storageState = (home) => ({
 
 // ------------------------------------------------------------------ section: bytes
 const ALL_ROUTES = ['/', '/home', '/recipes', '/grocery'];
-const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((route) => process.env.BENCH_ROUTES.split(',').includes(route)) : ALL_ROUTES;
+const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const ROUTES = chosenRoutes ? ALL_ROUTES.filter((route) => chosenRoutes.includes(route)) : ALL_ROUTES;
 const bytesTarget = (route) => (route === '/' ? 120 * 1024 : 150 * 1024);
 
 async function sectionBytes() {
