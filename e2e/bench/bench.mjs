@@ -23,7 +23,7 @@
 // Exit code: 0 whatever the numbers (a missed target is a ✖ in the table); 1 when a section could
 // not be measured.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -593,6 +593,7 @@ async function sectionLighthouse() {
     // the culprits, and its trace (a CPU profile of the page's main thread among its events).
     if (process.env.BENCH_LHR_DIR) {
       const name = route.slice(1) || 'root';
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, `lhr-${name}.json`), JSON.stringify(lhr));
       if (artifacts?.Trace) writeFileSync(path.join(process.env.BENCH_LHR_DIR, `trace-${name}.json`), JSON.stringify(artifacts.Trace));
     }
