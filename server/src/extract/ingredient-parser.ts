@@ -244,6 +244,8 @@ function leadingAmount(text: string): Amount {
     quantity = spelled.startsWith('half') ? 0.5 : (NUMBER_WORDS[spelled] ?? 0);
     rest = rest.slice(word[0].length).trim();
   }
+  // "1 each bay leaves", as recipe databases count what has no unit: "each" only says "one of".
+  if (quantity) rest = rest.replace(/^(?:each|ea\.?)\s+/i, '');
   if (quantity) {
     const size = /^\(([^)]*)\)\s*/.exec(rest) ?? CONTAINER_SIZE.exec(rest);
     const sized = size ? rest.slice(size[0].length) : '';
@@ -303,7 +305,8 @@ function trailingUnit(name: string): { name: string; unit: string } | undefined 
  */
 export function parseIngredientLine(line: string): RecipeIngredient {
   // Zero-width and invisible separators some editors leave in are not part of any name.
-  let text = tidyIngredientLine(line).replace(/\p{Cf}/gu, '');
+  // A plural written as an option ("can(s)", "tomato(es)") is the plural.
+  let text = tidyIngredientLine(line).replace(/\p{Cf}/gu, '').replace(/(\p{L})\((e?s)\)(?=[\s,;]|$)/gu, '$1$2');
   const notes: string[] = [];
   const qualifier = AMOUNT_QUALIFIER.exec(text) ?? PART_OF.exec(text);
   if (qualifier) {
