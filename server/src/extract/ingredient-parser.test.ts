@@ -54,6 +54,17 @@ const TABLE: Row[] = [
   ['natural brown sugar: 45 g', 45, 'g', 'natural brown sugar', ''],
   ['Toppings: 2 tbsp chives', 2, 'tbsp', 'chives', 'Toppings'],
   ['Garnish: parsley', 0, '', 'parsley', 'Garnish'],
+  // The name first and its measured amount ending the line, without a colon between.
+  ['Flour 200g', 200, 'g', 'Flour', ''],
+  ['Ground cumin 1 tbsp (6g)', 1, 'tbsp', 'Ground cumin', '6g'],
+  ['Black beans, rinsed and drained 1 (15.5oz) can (439g)', 1, 'can', 'Black beans', '15.5oz, 439g, rinsed and drained'],
+  ['Eggs 2', 0, '', 'Eggs 2', ''],
+  // Recipe databases count with "each" and write a plural as an option.
+  ['1 each bay leaves', 1, '', 'bay leaves', ''],
+  ['2 each garlic cloves minced', 2, 'clove', 'garlic', 'minced'],
+  ['1/2 can(s) diced tomatoes', 0.5, 'can', 'diced tomatoes', ''],
+  ['2 potato(es), peeled', 2, '', 'potatoes', 'peeled'],
+  ['Gas mark 4', 0, '', 'Gas mark 4', ''],
   ['Oil for deep frying', 0, '', 'Oil', 'for deep frying'],
   ['2 tbsp rice flour – the secret to lasting crunch', 2, 'tbsp', 'rice flour', 'the secret to lasting crunch'],
   ['1 tsp (4g) - Garlic Powder', 1, 'tsp', 'Garlic Powder', '4g'],

@@ -244,6 +244,8 @@ function leadingAmount(text: string): Amount {
     quantity = spelled.startsWith('half') ? 0.5 : (NUMBER_WORDS[spelled] ?? 0);
     rest = rest.slice(word[0].length).trim();
   }
+  // "1 each bay leaves", as recipe databases count what has no unit: "each" only says "one of".
+  if (quantity) rest = rest.replace(/^(?:each|ea\.?)\s+/i, '');
   if (quantity) {
     const size = /^\(([^)]*)\)\s*/.exec(rest) ?? CONTAINER_SIZE.exec(rest);
     const sized = size ? rest.slice(size[0].length) : '';
@@ -280,6 +282,11 @@ function leadingAmount(text: string): Amount {
   return { quantity, unit, rest: rest.replace(/^[-–—:]+\s*/, ''), notes };
 }
 
+/** A name without numbers or asides, then text opening with a number: "Milk 1 cup". */
+const NAME_THEN_AMOUNT = new RegExp(String.raw`^([^\d(${GLYPHS}]*\p{L}[^\d(${GLYPHS}]*?)\s+((?:\d|[${GLYPHS}]).*)$`, 'u');
+/** Nothing but asides in parentheses: "(6g)", "(439g)". */
+const ONLY_ASIDES = /^(?:\s*\([^()]*\))*\s*$/;
+
 /** Units that also follow what they count. */
 const COUNTED_UNITS = new Set(['clove', 'stalk', 'sprig', 'stick', 'slice', 'head', 'bunch']);
 
@@ -298,7 +305,8 @@ function trailingUnit(name: string): { name: string; unit: string } | undefined 
  */
 export function parseIngredientLine(line: string): RecipeIngredient {
   // Zero-width and invisible separators some editors leave in are not part of any name.
-  let text = tidyIngredientLine(line).replace(/\p{Cf}/gu, '');
+  // A plural written as an option ("can(s)", "tomato(es)") is the plural.
+  let text = tidyIngredientLine(line).replace(/\p{Cf}/gu, '').replace(/(\p{L})\((e?s)\)(?=[\s,;]|$)/gu, '$1$2');
   const notes: string[] = [];
   const qualifier = AMOUNT_QUALIFIER.exec(text) ?? PART_OF.exec(text);
   if (qualifier) {
@@ -313,6 +321,13 @@ export function parseIngredientLine(line: string): RecipeIngredient {
     const named = after.quantity > 0 && !collapse(after.rest);
     amount = named ? { ...after, rest: labelled[1] ?? '' } : after;
     if (!named) notes.push(collapse(labelled[1] ?? ''));
+  }
+  // "Flour 200g", "Ground cumin 1 tbsp (6g)": the name first and its measured amount ending the line.
+  const trailing = amount.quantity || qualifier || labelled ? null : NAME_THEN_AMOUNT.exec(text);
+  const measured = trailing ? leadingAmount(trailing[2] ?? '') : undefined;
+  if (trailing && measured?.quantity && measured.unit && ONLY_ASIDES.test(measured.rest)) {
+    const asides = [...measured.rest.matchAll(/\(([^)]*)\)/g)].map((aside) => aside[1] ?? '');
+    amount = { ...measured, rest: trailing[1] ?? '', notes: [...measured.notes, ...asides] };
   }
   notes.push(...amount.notes);
   let { quantity, unit } = amount;

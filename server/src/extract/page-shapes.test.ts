@@ -571,8 +571,17 @@ describe('servings stated in text or a recipe header', () => {
     ['<ul class="recipe-info"><li><strong>Serves:</strong> 5</li><li><strong>Cook time:</strong> 30 minutes</li></ul>', 5],
     ['<p class="yield">Yield: <span>10</span> cookies</p>', 10],
     ['<p>Serves: <input type="number" value="12" min="1" aria-label="servings"></p>', 12],
+    // A drop-down shows its chosen option only, the first unless one is marked.
+    ['<p>Serves: <select name="n"><option value="2">2</option><option value="6" selected>6</option><option value="8">8</option></select></p>', 6],
+    ['<p>Serves: <select name="n"><option>4</option><option>8</option></select></p>', 4],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
+  });
+
+  it('an item of the ingredients that is only a labelled drop-down (a scaler) is no ingredient', () => {
+    const scaler = '<li><label>Scale to: </label><select><option value="1">1 meal</option><option selected value="6">6 meals</option></select></li>';
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${scaler}${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
   });
 
   it.each([

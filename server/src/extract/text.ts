@@ -313,7 +313,8 @@ const FIELD_COUNT = /^\d{1,4}(?:[.,]\d+)?$/;
 /**
  * A field holding a count (a servings adjuster: "Serves: <input type="number" value="12">") shows
  * a reader its value; written out as text so the line reads "Serves: 12". Checkboxes and other
- * fields keep their markup.
+ * fields keep their markup. A drop-down shows only its chosen option ("Makes: [6 jars]"), the
+ * first unless one is marked, not every choice it offers.
  */
 export function writeOutFieldCounts($: CheerioAPI): void {
   $('input[value]').each((_, el) => {
@@ -321,5 +322,14 @@ export function writeOutFieldCounts($: CheerioAPI): void {
     const type = (field.attr('type') ?? 'text').toLowerCase();
     const value = field.attr('value')?.trim() ?? '';
     if ((type === 'number' || type === 'text' || type === 'tel') && FIELD_COUNT.test(value)) field.replaceWith(` ${value} `);
+  });
+  $('select').each((_, el) => {
+    const field = $(el);
+    const item = field.closest('li');
+    // An item that is only a labelled drop-down ("<li><label>Scale to:</label> <select>…") is the list's control, no line of it.
+    if (item.length && !collapse(item.clone().find('label, select').remove().end().text())) return void item.remove();
+    const options = field.find('option');
+    const chosen = options.filter('[selected]').first();
+    field.replaceWith(` ${collapse((chosen.length ? chosen : options.first()).text())} `);
   });
 }
