@@ -121,11 +121,11 @@ function declaredSize($: CheerioAPI): number {
 }
 
 /**
- * The largest pixel size an image CDN's URL states ("w_1200", "?w=680", "1200x1200/", "_1600/",
- * "/mncrop/600/315/"); 0 when none.
+ * The largest pixel size an image CDN's URL states ("w_1200", "?w=680", "?fit=2560%2C2133",
+ * "1200x1200/", "_1600/", "/mncrop/600/315/"); 0 when none.
  */
 function statedSize(url: string): number {
-  const sizes = [...url.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\/|\/[a-z]*(?:crop|resize|fit|fill|scale)[a-z]*\/(\d{2,4})\/(\d{2,4})\//g)]
+  const sizes = [...url.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize|fit)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\/|\/[a-z]*(?:crop|resize|fit|fill|scale)[a-z]*\/(\d{2,4})\/(\d{2,4})\//g)]
     .flatMap((match) => match.slice(1))
     .map(Number)
     .filter((n) => n > 0);

@@ -107,6 +107,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(unsized).recipe.image_url).toBe('https://img.example/soup.jpg?w=600');
   });
 
+  it('two renditions of one photo: the size an image proxy\'s "fit=" states counts as "resize=" does', () => {
+    const at = (query: string): string => `https://img.proxy.example/cook.example/up/soup-scaled.jpg?${query}&ssl=1`;
+    const html = page(card(''), `${recipeData(at('fit=2560%2C2133'))}<meta property="og:image" content="${at('resize=1200%2C630')}">`);
+    expect(read(html).recipe.image_url).toBe(at('fit=2560%2C2133'));
+  });
+
   it('two renditions of one photo: the recipe data\'s own, when its width and height say it is the larger', () => {
     const original = { '@type': 'ImageObject', url: 'https://img.example/a1/soup-151.jpg', width: 1980, height: 1320 };
     const social = 'https://img.example/b2/w1200-h630-cfill/soup-151.jpg';

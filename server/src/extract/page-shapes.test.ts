@@ -615,6 +615,17 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body('<p>Prep: 10 min · Cook: 20 min</p>'))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
   });
 
+  it('the hands-on time ("Active time", "Hands-on: 15 min") is the prep time; "Active dry yeast" stays an ingredient', () => {
+    const over = (label: string): string => `<div class="stats"><div class="title">${label}</div><div class="time">20 min</div></div><div class="stats"><div class="title">Total time</div><div class="time">1 hour</div></div>`;
+    expect(read(page(body(over('Active time')))).recipe).toMatchObject({ prep_time: '20 mins', total_time: '1 hr' });
+    expect(read(page(body('<p>Hands-on: 15 min</p><p>Total: 1 hr</p>'))).recipe).toMatchObject({ prep_time: '15 mins', total_time: '1 hr' });
+    // A prep time stated too keeps its place: the first label of the prep time is read.
+    expect(read(page(body('<p>Prep: 10 min</p><p>Cook: 30 min</p><p>Active: 20 min</p>'))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '30 mins' });
+    expect(read(page(body('<p>Inactive time: 2 hours</p><p>Total time: 3 hours</p>'))).recipe).toMatchObject({ prep_time: null, total_time: '3 hrs' });
+    const yeast = page(`<h1>Bread</h1><h2>Ingredients</h2><ul>${li(['Active dry yeast, 1 packet', '500 g flour', '300 ml water'])}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(yeast).recipe.ingredients.map((line) => line.name)).toEqual(['Active dry yeast', 'flour', 'water']);
+  });
+
   it('a time with its unit over its label keeps it when a bare number over another word follows ("1h50", "Total", "589", "Kcal")', () => {
     const cell = (value: string, label: string): string => `<div class="item"><p>${value}</p><p>${label}</p></div>`;
     const header = `<div class="facts">${cell('25 min', 'Prep')}${cell('1h50', 'Total')}${cell('589', 'Kcal')}</div>`;

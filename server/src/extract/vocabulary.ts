@@ -91,8 +91,10 @@ const LANGUAGES: Record<string, Vocabulary> = {
     notes: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:notes?|tips?|variations?|storage)`],
     nutrition: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?nutrition`],
     afterSteps: [String.raw`(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s)\s+)?(?:faq|video|serving suggestions?|to serve)`],
-    // "Prep & cook time" labels both together, the total, not the prep time.
-    prep: [String.raw`prep(?:aration)?(?!\s*(?:&|\+|/|and)\s*cook)(?: time)?`],
+    // "Prep & cook time" labels both together, the total, not the prep time. The hands-on work
+    // ("Active time", "Hands-on: 15 min") is the prep time, as recipe cards slot it; "Active" alone
+    // labels only before a colon ("Active dry yeast" is an ingredient).
+    prep: [String.raw`prep(?:aration)?(?!\s*(?:&|\+|/|and)\s*cook)(?: time)?`, String.raw`(?:active|hands[- ]on)(?: time|(?=\s*:))`],
     cook: ['cook(?:s|ing)?(?: time)?'],
     total: ['total(?: time)?', 'time required', String.raw`prep(?:aration)?\s*(?:&|\+|/|and)\s*cook(?:ing)?(?: time)?`],
     yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
