@@ -69,6 +69,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/uploads/96/lentil-soup-1680903300.jpg');
   });
 
+  it('of two renditions of one photo stating no size, the upload, not the copy a CMS resized from it', () => {
+    const html = page(`<h1>Lentil Soup</h1><img src="/files/styles/featured_image/public/2021-11/lentil-soup.jpg?itok=lEggukae" alt="Lentil Soup">
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`, '<meta property="og:image" content="https://cook.example/files/2021-11/lentil-soup.jpg">');
+    expect(read(html).recipe.image_url).toBe('https://cook.example/files/2021-11/lentil-soup.jpg');
+  });
+
   it('a card\'s cropped thumbnail gives way to the same photo the post shows full size, with no og:image', () => {
     const post = `<p><img src="/up/lentil-soup-bowl-2-600x900.jpg" srcset="/up/lentil-soup-bowl-2-200x300.jpg 200w, /up/lentil-soup-bowl-2.jpg 800w" alt="A bowl" width="800" height="1200"></p>`;
     const html = page(`${post}<div class="wprm-recipe-container"><div class="wprm-recipe-image"><img src="/up/lentil-soup-bowl-2-350x350.jpg" width="250" height="250"></div>
