@@ -98,6 +98,20 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
   return text.length <= MAX_HEADING_LENGTH ? text : '';
 }
 
+/**
+ * The words of an ingredient item that holds a list of its own and opens with an amount ("3 pounds
+ * pork butt <a href=\"#\">Substitutions available</a><ul><li>shoulder roast</li></ul>"): the list
+ * offers that ingredient's alternatives, not ingredients of a group, and the link to "#" before it
+ * only opens it. Undefined for an item that captions a group ("For the sauce<ul>…</ul>").
+ */
+function optionsHolderText($: CheerioAPI, li: AnyNode): string | undefined {
+  const own = $(li).clone();
+  own.find('ul, ol').prev('a[href="#"]').remove();
+  own.find('ul, ol').remove();
+  const text = ingredientText(own);
+  return LEADING_AMOUNT.test(text) ? text : undefined;
+}
+
 /** Classes that set a block apart as an aside: a tip, note or hint, or a boxed (inset, callout) text. */
 const ASIDE_CLASS_WORD = /^(?:tips?|notes?|hints?|inset|callout)$/i;
 /** A block (not words within a line, as a glossary tip on a term is) that the page sets apart as an aside. */
@@ -228,9 +242,18 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   // A list or an item hidden whole is the other version of its lines ("<li class=\"imperial hide\">1oz
   // butter</li>" beside the metric one a toggle shows), not lines of its own.
-  const items = tagsUnder(el, ['li'])
-    .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
+  const lis = tagsUnder(el, ['li']).filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li));
+  const holders = new Map<AnyNode, string>();
+  for (const li of method ? [] : lis) {
+    const text = holdsTag($(li), ['li']) ? optionsHolderText($, li) : undefined;
+    if (text) holders.set(li, text);
+  }
+  const inHolder = (li: AnyNode): boolean => holders.size > 0 && $(li).parents('li').toArray().some((outer) => holders.has(outer));
+  const items = lis
+    .filter((li) => !inHolder(li))
     .flatMap((li) => {
+      const holder = holders.get(li);
+      if (holder) return [{ li, text: holder }];
       if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
       return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
     })
