@@ -191,6 +191,12 @@ describe('what an ingredient line keeps from its reader', () => {
     expect(read(grouped).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('leaves out an item classed as a title, with no amount, that names the group after it', () => {
+    const items = `<li class="group-title">Soup</li>${li(INGREDIENTS.slice(0, 2))}<li class="group-title">To serve</li>${li(INGREDIENTS.slice(2))}`;
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('leaves out whole items the page hides: the other units a toggle shows instead', () => {
     const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
     const imperial = ['7oz red lentils', '1 onion, chopped', '2 tbsp olive oil'];

@@ -219,6 +219,9 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
 }
 
+/** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
+const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
+
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
@@ -258,9 +261,9 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
       return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
     })
     .filter(({ text }) => text);
-  // An item set wholly bold or as a heading, with no amount, before others that are not names the
-  // group that follows ("Seasoning:"); a list set all bold is just a list.
-  const captions = items.map(({ li }, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
+  // An item set wholly bold or as a heading, or classed as a title, with no amount, before others
+  // that are not names the group that follows ("Seasoning:"); a list set all bold is just a list.
+  const captions = items.map(({ li }, i) => i < items.length - 1 && !/\d/.test($(li).text()) && (unlabelledLines($(li)).length === 0 || TITLE_CLASS.test($(li).attr('class') ?? '')));
   const grouped = captions.includes(true) && captions.includes(false);
   return items.filter((_, i) => !grouped || !captions[i]).map(({ text }) => text);
 }
