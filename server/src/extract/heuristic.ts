@@ -1418,7 +1418,10 @@ const AND_SIGN = new RegExp(String.raw`&|(?<![\p{L}\p{N}])${words('and')}(?![\p{
 /** A name's words as a reader compares them: without case, punctuation, or how "and" is written. */
 const nameWords = (text: string): string => caseless(text).toLowerCase().replace(AND_SIGN, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title (or in the content). */
+/**
+ * The photo of the dish: an image whose alt text names the recipe, else the first photo after the
+ * title, else (no title, or a banner photo set above it) the first of the content.
+ */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
   const name = title ? nameWords(title) : '';
   if (name) {
@@ -1427,8 +1430,9 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
     if (src) return src;
   }
   const heading = pageHeading($);
-  if (heading.length) return imageAfter($, heading);
-  // No heading to start from: the first photo of the content, else of the page.
+  const after = heading.length ? imageAfter($, heading) : undefined;
+  if (after) return after;
+  // The first photo of the content, else of the page.
   const content = $('article, main, [role="main"]').first();
   return imageSource($(tagsUnder(content.length ? content : $('body'), ['img']).filter((img) => isPhoto($(img)))).first());
 }

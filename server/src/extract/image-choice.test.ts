@@ -32,6 +32,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-large.jpg');
   });
 
+  it('with no photo after the title, the banner photo set above it', () => {
+    const html = page(`<main><div class="banner"><img src="/img/soup-hero.jpg" alt=""></div><h1>Lentil Soup</h1>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></main>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-hero.jpg');
+  });
+
   it('the classes of <body> say nothing of the photo ("wp-custom-logo", "has-ads")', () => {
     const html = `<!doctype html><html><head><title>Lentil Soup | Cook</title></head><body class="single wp-custom-logo has-ads">
       <header><img src="/logo.png" class="custom-logo" alt="Cook"></header>${card('<img src="/img/soup.jpg" alt="Lentil Soup" width="800" height="600">')}</body></html>`;
