@@ -194,6 +194,14 @@ describe('images that are no photo of the dish', () => {
     expect(imageSource($('#x'))).toBe('b.jpg');
   });
 
+  it('a <picture> whose sources each name one file and declare its width: the widest', async () => {
+    const { imageSource } = await import('./images.js');
+    const { loadHtml } = await import('./text.js');
+    const $ = loadHtml(`<picture><source width="1376" height="774" media="(min-width:768px)" srcset="https://cdn.example/soup_2000x1125.jpg">
+      <source width="800" height="800" media="(max-width:768px)" srcset="https://cdn.example/soup_800x800.jpg"><img id="s" src="https://cdn.example/soup_800x800.jpg" alt=""></picture>`);
+    expect(imageSource($('#s'))).toBe('https://cdn.example/soup_2000x1125.jpg');
+  });
+
   it('a rendition an image proxy cuts from a file it names gives that file', async () => {
     const { imageSource } = await import('./images.js');
     const { loadHtml } = await import('./text.js');

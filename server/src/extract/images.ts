@@ -74,8 +74,16 @@ export function largestInSrcset(srcset: string | undefined): string | undefined 
   return best?.url;
 }
 
-const srcsetOf = (el: AnyNode): string | undefined =>
-  'attribs' in el ? (el.attribs['data-srcset'] ?? el.attribs['srcset'] ?? el.attribs['data-lazy-srcset']) : undefined;
+/**
+ * An element's srcset; a <picture>'s <source> naming one file with no descriptor but declaring its
+ * width ("<source width=\"1376\" srcset=\"dish_2000x1125.jpg\">") lists that file at that width.
+ */
+const srcsetOf = (el: AnyNode): string | undefined => {
+  if (!('attribs' in el)) return undefined;
+  const srcset = el.attribs['data-srcset'] ?? el.attribs['srcset'] ?? el.attribs['data-lazy-srcset'];
+  const width = Number.parseInt(el.attribs['width'] ?? '', 10);
+  return el.name === 'source' && srcset && width > 0 && !/[\s,]/.test(srcset.trim()) ? `${srcset.trim()} ${width}w` : srcset;
+};
 
 /**
  * An image proxy that names the original by its host and path and says how to cut it
