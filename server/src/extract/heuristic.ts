@@ -163,15 +163,18 @@ export function ingredientText(item: Cheerio<AnyNode>): string {
 /**
  * A block opening a step that holds only the step's number ("<li><div>Step 1</div><div>Preheat
  * …</div></li>"): a label the page sets above the words, not a word of the step. Only a block of
- * its own, the first thing in the item, with the step's words after it; a label typed into the
- * text ("<b>Step 1:</b> Preheat …") is left as written, and so is one set as a heading, which
- * reads as the step's title.
+ * its own (or a checklist's <label> a block follows), the first thing in the item, with the
+ * step's words after it; a label typed into the text ("<b>Step 1:</b> Preheat …") is left as
+ * written, and so is one set as a heading, which reads as the step's title.
  */
 function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
-  if (el.type !== 'tag' || !BLOCK_TAGS.has(el.name) || /^h[1-6]$/.test(el.name) || !STEP_LABEL.test(elementText($(el)))) return false;
+  if (el.type !== 'tag' || /^h[1-6]$/.test(el.name) || !STEP_LABEL.test(elementText($(el)))) return false;
   const item = $(el).parent();
   const shown = item.contents().toArray().filter((node) => node.type !== 'comment' && (node.type !== 'text' || /\S/.test($(node).text())));
-  return shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
+  // A checklist's <label> (its checkbox and "Step 1") stands on a line of its own when a block comes right after it.
+  const next = shown[1];
+  const ownLine = BLOCK_TAGS.has(el.name) || (el.name === 'label' && next?.type === 'tag' && BLOCK_TAGS.has(next.name));
+  return ownLine && shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
 }
 
 /**
