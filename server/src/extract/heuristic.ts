@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { imageSource, isPhoto } from './images.js';
+import { AD_CONTAINER, imageSource, isPhoto } from './images.js';
 import { RECIPE_AFTER } from './opengraph.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
@@ -177,15 +177,20 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
   return ownLine && shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
 }
 
+/** A block kept for an ad (class or id "ad-title mobile-ad"): what it shows ("Advertisement") is no word of the item around it. */
+const adSlot = (el: AnyNode): boolean =>
+  el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
+
 /**
- * An item's text as its reader sees it, without the parts the page hides; in a method, without a
- * tip boxed inside the step either ("<li><p>Brown the beef.</p><div class="inset-text">Turkey
- * mince works too.</div></li>"); in a list of ingredients, with a note set apart by style bracketed.
+ * An item's text as its reader sees it, without the parts the page hides or keeps for ads; in a
+ * method, without a tip boxed inside the step either ("<li><p>Brown the beef.</p><div
+ * class="inset-text">Turkey mince works too.</div></li>"); in a list of ingredients, with a note
+ * set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el) || adSlot(el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();

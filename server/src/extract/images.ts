@@ -123,7 +123,7 @@ export function imageSource(img: Cheerio<AnyNode>): string | undefined {
 const MIN_PHOTO_SIZE = 150;
 const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|emoji|smiley|gravatar)(?:[\W_]|$)/i;
 /** Class or id words of ad slots: what they hold advertises something else. */
-const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
+export const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
 
 const inAdSlot = (img: Cheerio<AnyNode>): boolean =>
   img.parentsUntil('body').toArray().some((el) => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`));
