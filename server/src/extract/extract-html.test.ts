@@ -7,6 +7,12 @@ const PAGE = 'https://example.com/recipes/soup/';
 const page = (head: string, body: string): string => `<html><head>${head}</head><body>${body}</body></html>`;
 
 describe('extractRecipeFromHtml', () => {
+  it('leaves out the punctuation a site joined the paragraphs of its method text with', () => {
+    const ld = { '@type': 'Recipe', name: 'Cookies', recipeIngredient: ['1 egg'], recipeInstructions: '<p>Preheat the oven.</p>\n, <p>Whisk the egg.</p>\n, <p>Bake.</p>' };
+    const { recipe } = extractRecipeFromHtml(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, ''), PAGE);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(['Preheat the oven.', 'Whisk the egg.', 'Bake.']);
+  });
+
   it('reads JSON-LD in @graph with sections, durations, references and entities', () => {
     const ld = {
       '@context': 'https://schema.org',

@@ -62,7 +62,8 @@ interface ImageCandidates {
  *   photo by photo and leads with the dish, where a plugin's list is renditions of one shot;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
  *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
- *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file).
+ *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file),
+ *   or files it as a copy a CMS resized from the other ("/styles/featured_image/public/…").
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
@@ -73,7 +74,8 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   if (!samePhoto(recipeImage, page)) return isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
-  return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail ? page : recipeImage;
+  const resizedCopy = pageSize === recipeSize && RESIZED_FOLDER.test(recipeImage) && !RESIZED_FOLDER.test(page);
+  return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail || resizedCopy ? page : recipeImage;
 }
 
 /**
@@ -113,6 +115,8 @@ const THUMBNAIL_SIZE = 400;
 const isThumbnail = (size: number): boolean => size > 0 && size < THUMBNAIL_SIZE;
 /** A file named as a thumbnail rendition ("medium_thumb_dish.jpg", "dish-thumbnail.jpg"). */
 const THUMBNAIL_NAME = /(?:^|[\W_])thumb(?:nail)?s?(?=[\W_]|$)/i;
+/** The folder of an image style a CMS files its resized copies of an upload in ("/styles/featured_image/public/", "/imagecache/large/"). */
+const RESIZED_FOLDER = /\/(?:styles\/[\w-]+\/(?:public|private)|imagecache\/[\w-]+)\//i;
 
 /** The larger of the width and height the page declares for its og:image; 0 when none. */
 function declaredSize($: CheerioAPI): number {

@@ -179,6 +179,24 @@ describe('what an ingredient line keeps from its reader', () => {
     expect(read(html).ingredient_lines).toEqual(['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups stock (1 litre)']);
   });
 
+  it('reads an item opening with an amount over a list of its own as one ingredient, the list its alternatives', () => {
+    const items = [
+      '1 cup red lentils <a href="#" class="toggle">Substitutions available</a><ul class="options"><li>yellow split peas</li><li>green lentils</li></ul>',
+      '1 onion, chopped', '2 tbsp olive oil', '4 cups stock',
+    ];
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(items)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+    // An item with no amount over its list names a group: the list's items are the ingredients.
+    const grouped = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul><li>For the soup<ul>${li(INGREDIENTS)}</ul></li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(grouped).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('leaves out an item classed as a title, with no amount, that names the group after it', () => {
+    const items = `<li class="group-title">Soup</li>${li(INGREDIENTS.slice(0, 2))}<li class="group-title">To serve</li>${li(INGREDIENTS.slice(2))}`;
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('leaves out whole items the page hides: the other units a toggle shows instead', () => {
     const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
     const imperial = ['7oz red lentils', '1 onion, chopped', '2 tbsp olive oil'];

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { imageSource, isPhoto } from './images.js';
+import { AD_CONTAINER, imageSource, isPhoto } from './images.js';
 import { RECIPE_AFTER } from './opengraph.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
@@ -98,6 +98,20 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
   return text.length <= MAX_HEADING_LENGTH ? text : '';
 }
 
+/**
+ * The words of an ingredient item that holds a list of its own and opens with an amount ("3 pounds
+ * pork butt <a href=\"#\">Substitutions available</a><ul><li>shoulder roast</li></ul>"): the list
+ * offers that ingredient's alternatives, not ingredients of a group, and the link to "#" before it
+ * only opens it. Undefined for an item that captions a group ("For the sauce<ul>…</ul>").
+ */
+function optionsHolderText($: CheerioAPI, li: AnyNode): string | undefined {
+  const own = $(li).clone();
+  own.find('ul, ol').prev('a[href="#"]').remove();
+  own.find('ul, ol').remove();
+  const text = ingredientText(own);
+  return LEADING_AMOUNT.test(text) ? text : undefined;
+}
+
 /** Classes that set a block apart as an aside: a tip, note or hint, or a boxed (inset, callout) text. */
 const ASIDE_CLASS_WORD = /^(?:tips?|notes?|hints?|inset|callout)$/i;
 /** A block (not words within a line, as a glossary tip on a term is) that the page sets apart as an aside. */
@@ -149,26 +163,34 @@ export function ingredientText(item: Cheerio<AnyNode>): string {
 /**
  * A block opening a step that holds only the step's number ("<li><div>Step 1</div><div>Preheat
  * …</div></li>"): a label the page sets above the words, not a word of the step. Only a block of
- * its own, the first thing in the item, with the step's words after it; a label typed into the
- * text ("<b>Step 1:</b> Preheat …") is left as written, and so is one set as a heading, which
- * reads as the step's title.
+ * its own (or a checklist's <label> a block follows), the first thing in the item, with the
+ * step's words after it; a label typed into the text ("<b>Step 1:</b> Preheat …") is left as
+ * written, and so is one set as a heading, which reads as the step's title.
  */
 function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
-  if (el.type !== 'tag' || !BLOCK_TAGS.has(el.name) || /^h[1-6]$/.test(el.name) || !STEP_LABEL.test(elementText($(el)))) return false;
+  if (el.type !== 'tag' || /^h[1-6]$/.test(el.name) || !STEP_LABEL.test(elementText($(el)))) return false;
   const item = $(el).parent();
   const shown = item.contents().toArray().filter((node) => node.type !== 'comment' && (node.type !== 'text' || /\S/.test($(node).text())));
-  return shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
+  // A checklist's <label> (its checkbox and "Step 1") stands on a line of its own when a block comes right after it.
+  const next = shown[1];
+  const ownLine = BLOCK_TAGS.has(el.name) || (el.name === 'label' && next?.type === 'tag' && BLOCK_TAGS.has(next.name));
+  return ownLine && shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
 }
 
+/** A block kept for an ad (class or id "ad-title mobile-ad"): what it shows ("Advertisement") is no word of the item around it. */
+const adSlot = (el: AnyNode): boolean =>
+  el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
+
 /**
- * An item's text as its reader sees it, without the parts the page hides; in a method, without a
- * tip boxed inside the step either ("<li><p>Brown the beef.</p><div class="inset-text">Turkey
- * mince works too.</div></li>"); in a list of ingredients, with a note set apart by style bracketed.
+ * An item's text as its reader sees it, without the parts the page hides or keeps for ads; in a
+ * method, without a tip boxed inside the step either ("<li><p>Brown the beef.</p><div
+ * class="inset-text">Turkey mince works too.</div></li>"); in a list of ingredients, with a note
+ * set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el) || adSlot(el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -205,6 +227,9 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
 }
 
+/** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
+const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
+
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
@@ -228,16 +253,25 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   // A list or an item hidden whole is the other version of its lines ("<li class=\"imperial hide\">1oz
   // butter</li>" beside the metric one a toggle shows), not lines of its own.
-  const items = tagsUnder(el, ['li'])
-    .filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li))
+  const lis = tagsUnder(el, ['li']).filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li));
+  const holders = new Map<AnyNode, string>();
+  for (const li of method ? [] : lis) {
+    const text = holdsTag($(li), ['li']) ? optionsHolderText($, li) : undefined;
+    if (text) holders.set(li, text);
+  }
+  const inHolder = (li: AnyNode): boolean => holders.size > 0 && $(li).parents('li').toArray().some((outer) => holders.has(outer));
+  const items = lis
+    .filter((li) => !inHolder(li))
     .flatMap((li) => {
+      const holder = holders.get(li);
+      if (holder) return [{ li, text: holder }];
       if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
       return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
     })
     .filter(({ text }) => text);
-  // An item set wholly bold or as a heading, with no amount, before others that are not names the
-  // group that follows ("Seasoning:"); a list set all bold is just a list.
-  const captions = items.map(({ li }, i) => i < items.length - 1 && !/\d/.test($(li).text()) && unlabelledLines($(li)).length === 0);
+  // An item set wholly bold or as a heading, or classed as a title, with no amount, before others
+  // that are not names the group that follows ("Seasoning:"); a list set all bold is just a list.
+  const captions = items.map(({ li }, i) => i < items.length - 1 && !/\d/.test($(li).text()) && (unlabelledLines($(li)).length === 0 || TITLE_CLASS.test($(li).attr('class') ?? '')));
   const grouped = captions.includes(true) && captions.includes(false);
   return items.filter((_, i) => !grouped || !captions[i]).map(({ text }) => text);
 }
@@ -1392,7 +1426,10 @@ const AND_SIGN = new RegExp(String.raw`&|(?<![\p{L}\p{N}])${words('and')}(?![\p{
 /** A name's words as a reader compares them: without case, punctuation, or how "and" is written. */
 const nameWords = (text: string): string => caseless(text).toLowerCase().replace(AND_SIGN, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-/** The photo of the dish: an image whose alt text names the recipe, else the first photo after the title (or in the content). */
+/**
+ * The photo of the dish: an image whose alt text names the recipe, else the first photo after the
+ * title, else (no title, or a banner photo set above it) the first of the content.
+ */
 function dishImage($: CheerioAPI, title: string | undefined): string | undefined {
   const name = title ? nameWords(title) : '';
   if (name) {
@@ -1401,8 +1438,9 @@ function dishImage($: CheerioAPI, title: string | undefined): string | undefined
     if (src) return src;
   }
   const heading = pageHeading($);
-  if (heading.length) return imageAfter($, heading);
-  // No heading to start from: the first photo of the content, else of the page.
+  const after = heading.length ? imageAfter($, heading) : undefined;
+  if (after) return after;
+  // The first photo of the content, else of the page.
   const content = $('article, main, [role="main"]').first();
   return imageSource($(tagsUnder(content.length ? content : $('body'), ['img']).filter((img) => isPhoto($(img)))).first());
 }

@@ -32,6 +32,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-large.jpg');
   });
 
+  it('with no photo after the title, the banner photo set above it', () => {
+    const html = page(`<main><div class="banner"><img src="/img/soup-hero.jpg" alt=""></div><h1>Lentil Soup</h1>
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></main>`);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-hero.jpg');
+  });
+
   it('the classes of <body> say nothing of the photo ("wp-custom-logo", "has-ads")', () => {
     const html = `<!doctype html><html><head><title>Lentil Soup | Cook</title></head><body class="single wp-custom-logo has-ads">
       <header><img src="/logo.png" class="custom-logo" alt="Cook"></header>${card('<img src="/img/soup.jpg" alt="Lentil Soup" width="800" height="600">')}</body></html>`;
@@ -67,6 +73,12 @@ describe('image chosen by the page\'s own signals', () => {
     const html = page(`<h1>Lentil Soup</h1><img src="/uploads/96/medium_thumb_lentil-soup-1680903300.jpg" alt="Lentil Soup">
       <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`, '<meta property="og:image" content="https://cook.example/uploads/96/lentil-soup-1680903300.jpg">');
     expect(read(html).recipe.image_url).toBe('https://cook.example/uploads/96/lentil-soup-1680903300.jpg');
+  });
+
+  it('of two renditions of one photo stating no size, the upload, not the copy a CMS resized from it', () => {
+    const html = page(`<h1>Lentil Soup</h1><img src="/files/styles/featured_image/public/2021-11/lentil-soup.jpg?itok=lEggukae" alt="Lentil Soup">
+      <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`, '<meta property="og:image" content="https://cook.example/files/2021-11/lentil-soup.jpg">');
+    expect(read(html).recipe.image_url).toBe('https://cook.example/files/2021-11/lentil-soup.jpg');
   });
 
   it('a card\'s cropped thumbnail gives way to the same photo the post shows full size, with no og:image', () => {
@@ -186,6 +198,14 @@ describe('images that are no photo of the dish', () => {
     const $ = loadHtml('<img id="w" src="a-300.jpg" srcset="a-300.jpg 300w, a-1024.jpg 1024w, a-768.jpg 768w"><img id="x" src="b.jpg" srcset="b-2x.jpg 2x">');
     expect(imageSource($('#w'))).toBe('a-1024.jpg');
     expect(imageSource($('#x'))).toBe('b.jpg');
+  });
+
+  it('a <picture> whose sources each name one file and declare its width: the widest', async () => {
+    const { imageSource } = await import('./images.js');
+    const { loadHtml } = await import('./text.js');
+    const $ = loadHtml(`<picture><source width="1376" height="774" media="(min-width:768px)" srcset="https://cdn.example/soup_2000x1125.jpg">
+      <source width="800" height="800" media="(max-width:768px)" srcset="https://cdn.example/soup_800x800.jpg"><img id="s" src="https://cdn.example/soup_800x800.jpg" alt=""></picture>`);
+    expect(imageSource($('#s'))).toBe('https://cdn.example/soup_2000x1125.jpg');
   });
 
   it('a rendition an image proxy cuts from a file it names gives that file', async () => {

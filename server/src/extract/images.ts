@@ -74,8 +74,16 @@ export function largestInSrcset(srcset: string | undefined): string | undefined 
   return best?.url;
 }
 
-const srcsetOf = (el: AnyNode): string | undefined =>
-  'attribs' in el ? (el.attribs['data-srcset'] ?? el.attribs['srcset'] ?? el.attribs['data-lazy-srcset']) : undefined;
+/**
+ * An element's srcset; a <picture>'s <source> naming one file with no descriptor but declaring its
+ * width ("<source width=\"1376\" srcset=\"dish_2000x1125.jpg\">") lists that file at that width.
+ */
+const srcsetOf = (el: AnyNode): string | undefined => {
+  if (!('attribs' in el)) return undefined;
+  const srcset = el.attribs['data-srcset'] ?? el.attribs['srcset'] ?? el.attribs['data-lazy-srcset'];
+  const width = Number.parseInt(el.attribs['width'] ?? '', 10);
+  return el.name === 'source' && srcset && width > 0 && !/[\s,]/.test(srcset.trim()) ? `${srcset.trim()} ${width}w` : srcset;
+};
 
 /**
  * An image proxy that names the original by its host and path and says how to cut it
@@ -115,7 +123,7 @@ export function imageSource(img: Cheerio<AnyNode>): string | undefined {
 const MIN_PHOTO_SIZE = 150;
 const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|emoji|smiley|gravatar)(?:[\W_]|$)/i;
 /** Class or id words of ad slots: what they hold advertises something else. */
-const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
+export const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
 
 const inAdSlot = (img: Cheerio<AnyNode>): boolean =>
   img.parentsUntil('body').toArray().some((el) => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`));

@@ -1568,6 +1568,13 @@ describe('more plain pages: sections named by a label paragraph, a method withou
       `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map((s, i) => item(label(i + 1), s)).join('')}</ol></article>`;
     expect(steps(read(page(body((n) => `<div class="num">Step ${n}</div>`))).recipe)).toEqual(STEPS);
     expect(steps(read(page(body((n) => `<b>Step ${n}:</b> `))).recipe)).toEqual(STEPS.map((s, i) => `Step ${i + 1}: ${s}`));
+    // A checkbox's label that a block follows stands on a line of its own too.
+    expect(steps(read(page(body((n) => `<label><input type="checkbox"><span>Step ${n}</span></label>`))).recipe)).toEqual(STEPS);
+  });
+  it('leaves out of a step the ad slot set inside it (<div class="ad-title">Advertisement</div>)', () => {
+    const item = (text: string): string => `<li><p>${text}</p><div id="div-gpt-mob-1" class="ad ad-container"></div><div class="ad-title mobile-ad">Advertisement</div></li>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map(item).join('')}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
   it('leaves out of the ingredients a nutrition panel set in a block like theirs, its title in no heading tag', () => {
     const row = (name: string, amount: string, unit: string): string => `<dt><strong>${name}</strong> <strong>${amount}</strong><strong>${unit}</strong></dt>`;

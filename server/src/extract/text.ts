@@ -244,17 +244,23 @@ const FORMATTING_TAG = /^<\/?(?:p|br|strong|b|em|i|u|span|a|li|ul|ol|div|sup|sub
 const escapedFormatting = (line: string): boolean => line.match(TAG)?.every((tag) => FORMATTING_TAG.test(tag)) ?? false;
 
 /**
+ * A line with a letter or a number; punctuation alone is what a site's join left between its
+ * paragraphs ("<p>Preheat…</p>\n, <p>Weigh…</p>"), no step or ingredient of its own.
+ */
+const hasWords = (line: string): boolean => /[\p{L}\p{N}]/u.test(line);
+
+/**
  * Lines of a string that may hold markup or entities (JSON-LD values often do); for ingredients,
  * without the names of groups the markup sets as labels.
  */
 export function markupLines(marked: string, ingredients = false): string[] {
   const value = marked.replace(MARKDOWN_STRONG, '$1');
-  if (!MARKUP.test(value)) return value.split(/\r?\n/).map(collapse).filter(Boolean);
+  if (!MARKUP.test(value)) return value.split(/\r?\n/).map(collapse).filter(hasWords);
   // A line break in a recipe's data separates lines, as in its plain values.
   const root = loadHtml(value.replace(/\r?\n/g, '<br>')).root();
   const lines = ingredients ? ungroupedLines(root) : elementLines(root);
   // Entities and markup can be escaped twice ("&amp;#39;", "&lt;p&gt;"): decode the text once more when they are.
-  return lines.map((line) => (ENTITY.test(line) || escapedFormatting(line) ? elementText(loadHtml(line).root()) : line));
+  return lines.map((line) => (ENTITY.test(line) || escapedFormatting(line) ? elementText(loadHtml(line).root()) : line)).filter(hasWords);
 }
 
 /** A string that may hold markup or entities, as plain text on one line. */
