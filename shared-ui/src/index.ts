@@ -20,6 +20,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Toaster, toast, MOBILE_MEDIA_QUERY, type ToasterProps } from './components/toaster';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useDeferredAnswer } from './hooks/use-deferred-answer';
 export { useToastClearance } from './hooks/use-toast-clearance';
 export { storeColor } from './store-colors';
 export { cx } from './internal/cx';

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, PageHeader, Spinner, toast, useDeferredAnswer } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger, TooltipProvider } from 'shared-ui/widgets';
 import { useSession } from 'shared-api/core';
 import { useToggleFavorite } from 'shared-api/recipes';
@@ -20,9 +20,7 @@ export default function HomePage() {
   const removePlan = useDeletePlan(profile?.id);
   const favorite = useToggleFavorite(profile?.id);
   const system = useUnitSystem();
-  // The rows render in the background (a render React can pause for input) once the plan arrives,
-  // not in one long task with it; until then the spinner stays.
-  const entries = useDeferredValue(plans.data);
+  const entries = useDeferredAnswer(plans.data);
 
   useEffect(() => {
     if (plans.isError) toast.error('Failed to load recipes', { description: plans.error.message });
@@ -61,7 +59,7 @@ export default function HomePage() {
   const header = (actions: ReactNode) => <PageHeader title="Weekly Meal Plan" subtitle="Plan your meals for the week" actions={actions} />;
   const plan = (
     <>
-      {plans.isPending || (plans.data && !entries) ? (
+      {plans.isPending ? (
         <div className="pl-center">
           <Spinner label="Loading plan" />
         </div>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Plus, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, Input, PageHeader, Select, Spinner, toast, useDebouncedValue, useDeferredAnswer } from 'shared-ui';
 import { DropdownMenuItem, MenuButton, PopoverButton, TooltipProvider } from 'shared-ui/widgets';
 import { request } from 'shared-api/core';
 import {
@@ -88,9 +88,7 @@ export default function RecipesPage() {
     if (recipes.isError) toast.error('Failed to load recipes', { description: recipes.error.message });
   }, [recipes.isError, recipes.error]);
 
-  // The rows render in the background (a render React can pause for input) once a page arrives, not
-  // in one long task with it; the first time, the spinner stays until they are ready.
-  const data = useDeferredValue(recipes.data);
+  const data = useDeferredAnswer(recipes.data);
   const rows = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const matching = data?.pages[0]?.total ?? 0;
   const householdTotal = facets.data?.total ?? (hasActiveFilters(filters) ? null : matching);
@@ -245,7 +243,7 @@ export default function RecipesPage() {
           </PopoverButton>
         </div>
 
-        {recipes.isPending || (recipes.data && !data) ? (
+        {recipes.isPending ? (
           <div className="rc-center">
             <Spinner label="Loading recipes" />
           </div>
