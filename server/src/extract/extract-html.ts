@@ -5,7 +5,7 @@ import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingred
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, isGroupCaption, LEADING_AMOUNT, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
-import { fileName, imageSource, looksLikeLogo, samePhoto } from './images.js';
+import { fileName, imageSource, looksLikeLogo, samePhoto, withoutProxy } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
@@ -63,7 +63,8 @@ interface ImageCandidates {
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
  *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
  *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file),
- *   or files it as a copy a CMS resized from the other ("/styles/featured_image/public/…").
+ *   or files it as a copy a CMS resized from the other ("/styles/featured_image/public/…");
+ *   the recipe's own when og:image is an image proxy's cut of that very file.
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
   const { card } = images;
@@ -73,6 +74,8 @@ function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined
   if (!recipeImage || !page) return shownRendition($, recipeImage) ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   if (!samePhoto(recipeImage, page)) return isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
+  // An og:image an image proxy cuts from the very file the recipe names: that file is the original.
+  if (withoutProxy(page) === recipeImage) return recipeImage;
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
   const resizedCopy = pageSize === recipeSize && RESIZED_FOLDER.test(recipeImage) && !RESIZED_FOLDER.test(page);
   return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail || resizedCopy ? page : recipeImage;

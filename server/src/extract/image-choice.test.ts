@@ -125,6 +125,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(at('fit=2560%2C2133'));
   });
 
+  it('an og:image an image proxy cuts from the very file the recipe data names: that file, the original', () => {
+    const original = 'https://cook.example/up/lentil-soup.png';
+    const html = page(card(''), `${recipeData(original)}<meta property="og:image" content="https://img.proxy.example/cook.example/up/lentil-soup.png?fit=750%2C750&ssl=1">`);
+    expect(read(html).recipe.image_url).toBe(original);
+  });
+
   it('two renditions of one photo: the recipe data\'s own, when its width and height say it is the larger', () => {
     const original = { '@type': 'ImageObject', url: 'https://img.example/a1/soup-151.jpg', width: 1980, height: 1320 };
     const social = 'https://img.example/b2/w1200-h630-cfill/soup-151.jpg';

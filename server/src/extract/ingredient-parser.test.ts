@@ -124,6 +124,9 @@ const TABLE: Row[] = [
   ['1 clove garlic or 1/4 tsp garlic powder', 1, 'clove', 'garlic', 'or 1/4 tsp garlic powder'],
   ['1 cup buttermilk or 1 cup milk plus 1 tbsp lemon juice', 1, 'cup', 'buttermilk', 'or 1 cup milk plus 1 tbsp lemon juice'],
   ['3 or 4 carrots', 3, '', 'carrots', '3 or 4'],
+  // Notes keep the line's order: a remark after the comma follows the text it belongs to.
+  ['1 pork shoulder roast, about 4 lb (1.8 kg) (bone in or out)', 1, '', 'pork shoulder roast', 'about 4 lb, 1.8 kg, bone in or out'],
+  ['1 can (14 oz) tomatoes, drained (see note)', 1, 'can', 'tomatoes', '14 oz, drained, see note'],
 ];
 
 describe('parseIngredientLine', () => {

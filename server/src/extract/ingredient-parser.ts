@@ -193,25 +193,32 @@ export function tidyIngredientLine(line: string): string {
     .replace(/ [;,] /g, ', ');
 }
 
+/** A parenthesised remark and where it stood in the text left without it. */
+interface Remark {
+  text: string;
+  at: number;
+}
+
 /** Top-level parenthesised remarks taken out of a text (nested ones stay inside their remark). */
-function withoutRemarks(text: string, notes: string[]): string {
+function withoutRemarks(text: string): { kept: string; remarks: Remark[] } {
   let depth = 0;
   let kept = '';
   let remark = '';
+  const remarks: Remark[] = [];
   for (const char of text) {
     if (char === '(') depth++;
     if (depth === 0) kept += char === ')' ? ' ' : char;
     else remark += char;
     if (char === ')' && depth > 0 && --depth === 0) {
       const inner = collapse(remark.slice(1, -1));
-      if (inner) notes.push(inner);
+      if (inner) remarks.push({ text: inner, at: kept.length });
       remark = '';
       kept += ' ';
     }
   }
   // An unclosed remark runs to the end of the line.
-  if (depth > 0 && collapse(remark.slice(1))) notes.push(collapse(remark.slice(1)));
-  return kept;
+  if (depth > 0 && collapse(remark.slice(1))) remarks.push({ text: collapse(remark.slice(1)), at: kept.length });
+  return { kept, remarks };
 }
 
 interface Amount {
@@ -332,16 +339,22 @@ export function parseIngredientLine(line: string): RecipeIngredient {
   notes.push(...amount.notes);
   let { quantity, unit } = amount;
 
-  let name = withoutRemarks(amount.rest, notes).replace(/^[\s,;:–—-]+/, '');
-  const commaNotesAt = notes.length;
+  const { kept, remarks } = withoutRemarks(amount.rest);
+  const lead = kept.length - kept.replace(/^[\s,;:–—-]+/, '').length;
+  let name = kept.slice(lead);
   let comma = name.indexOf(',');
   while (comma >= 0 && LEADING_ADJECTIVE.test(name.slice(0, comma))) comma = name.indexOf(',', comma + 1);
   comma = afterAlternatives(name, comma);
+  // Remarks keep the line's order: those of the name, then the text after its comma with its own.
+  const cut = comma >= 0 ? lead + comma : Infinity;
+  notes.push(...remarks.filter((remark) => remark.at <= cut).map((remark) => remark.text));
+  const commaNotesAt = notes.length;
   if (comma >= 0) {
     const after = collapse(name.slice(comma + 1));
     if (after) notes.push(after);
     name = name.slice(0, comma);
   }
+  notes.push(...remarks.filter((remark) => remark.at > cut).map((remark) => remark.text));
   // Remarks cut from the end of the name, kept in page order ahead of those after its comma.
   const tail: string[] = [];
   for (const remark of [DASH_REMARK, SENTENCE_BREAK, ALTERNATIVE_AMOUNT]) {
