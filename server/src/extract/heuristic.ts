@@ -56,9 +56,11 @@ export const isHeadingText = (text: string, pattern: RegExp): boolean => {
 const HIDDEN = '[hidden], [aria-hidden="true"], [style*="display:none"], [style*="display: none"], .tab-pane:not(.active)';
 /** Lists that navigate rather than list: menus, tabs, tag clouds (every item a lone link). */
 const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
+/** A tab's panel: what it holds is the tab's content, even where an accordion sets the panels inside its tablist. */
+const TAB_PANEL = '[role="tabpanel"]';
 
 function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
-  if (list.is(NAVIGATION) || list.closest(NAVIGATION).length) return true;
+  if (list.is(NAVIGATION) || list.closest(`${NAVIGATION}, ${TAB_PANEL}`).is(NAVIGATION)) return true;
   // An empty item (a spacer closing a row of share buttons) is no line of its own.
   const items = list
     .children('li')

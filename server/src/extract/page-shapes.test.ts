@@ -1018,6 +1018,16 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     const body = `<h1>Glazed Donuts</h1><h2>Ingredients</h2><div><div>Boiling water</div><div><a href="/p/glaze">Donut glaze powder</a></div></div><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(['Boiling water', 'Donut glaze powder']);
   });
+
+  it('reads the lists of an accordion whose panels sit inside its tablist, each heading a tab opening its panel', () => {
+    const panel = (name: string, id: string, content: string): string => `<div class="panel"><div class="panel-heading" role="tab">
+      <a href="#${id}" role="button" data-toggle="collapse"><h4>${name}</h4></a></div><div class="collapse in" id="${id}" role="tabpanel">${content}</div></div>`;
+    const body = `<h1>Lentil Soup</h1><div class="panel-group" role="tablist">${panel('Ingredients', 'ing', `<ul>${li(INGREDIENTS)}</ul>`)}
+      ${panel('Instructions', 'ins', STEPS.join('<br><br>'))}</div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
 });
 
 describe('older vocabularies', () => {
