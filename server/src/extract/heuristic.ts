@@ -1428,6 +1428,14 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   return undefined;
 }
 
+/** A dialog laid over the page: a sign-up box, a cookie notice, a search overlay. */
+const DIALOG_ROLE = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+const DIALOG_CLASS = /(?:^|[\s_-])(?:modal|popup)(?:$|[\s_-])/i;
+const inDialog = (el: Cheerio<AnyNode>): boolean => {
+  const dialog = el.closest(`${DIALOG_ROLE}, [class*="modal" i], [class*="popup" i]`);
+  return dialog.is(DIALOG_ROLE) || DIALOG_CLASS.test(dialog.attr('class') ?? '');
+};
+
 /** A link to the site's home page ("/", "https://cook.example/"). */
 const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 
@@ -1438,8 +1446,9 @@ const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
   return $('h1')
     .filter((_, el) => {
-      // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one.
-      if ($(el).closest(NAVIGATION).length) return false;
+      // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one;
+      // a dialog's ("Subscribe") name the box it pops up.
+      if ($(el).closest(NAVIGATION).length || inDialog($(el))) return false;
       const link = $(tagsUnder($(el), ['a'])).filter('[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })

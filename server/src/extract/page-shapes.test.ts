@@ -737,6 +737,14 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
+  it.each([
+    ['a sign-up box whose class names it a modal', '<div class="subscribe-modal"><header><h1>Subscribe</h1></header><form><input type="email"></form></div>'],
+    ['a dialog', '<div role="dialog"><h1>Get our newsletter</h1></div>'],
+  ])('not the heading of %s laid over the page', (_, dialog) => {
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><article><h2 class="post-title">Lentil Soup</h2>${lists}</article>${dialog}</body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('a subheading under the heading that goes on with the name in lower case, as the page title names the dish, completes it', () => {
     const title = '<meta property="og:title" content="Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs">';
     const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`, title);
