@@ -1801,6 +1801,9 @@ export function lineFacts(text: string[]): Facts {
   return facts;
 }
 
+/** Facts a card's own lines state, a label set above its value ("Servings:" then "6") read with it. */
+export const cardFacts = (lines: string[]): Facts => lineFacts([...lines, ...pairedLines(lines)]);
+
 /** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {
   const bodyLines = elementLines($('body'));

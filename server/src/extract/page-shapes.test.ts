@@ -264,6 +264,13 @@ describe('recipe-card plugins without structured data', () => {
         <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
     ],
     [
+      'WP Recipe Maker in a theme\'s own template, its servings a label cell beside a value cell outside the plugin\'s fields',
+      `<div class="wprm-recipe-container"><h2 class="recipe-header">Lentil Soup</h2><img src="/up/soup-500x500.jpg" width="500" height="500">
+        <div class="row"><div class="col recipe-title">Servings:</div><div class="col"><span class="recipe-data">4</span></div></div>
+        <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
+        <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`,
+    ],
+    [
       'a generic recipe-card',
       `<div class="recipe-card"><h2 class="recipe-card__title">Lentil Soup</h2><img class="recipe-card__image" src="/up/soup-500x500.jpg" alt="Lentil Soup">
         <div class="recipe-card__meta"><span>Serves 4</span></div>
