@@ -179,6 +179,22 @@ describe('extractRecipeFromHtml', () => {
     expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['Slice the cucumbers.', 'Salt them.']);
   });
 
+  it('splits a microdata method given as bare text at the blank lines between its steps', () => {
+    const html = page('', `
+      <div itemscope itemtype="https://schema.org/Recipe" style="display:none"><span itemprop="name">Patty Melts</span>
+        <span itemprop="recipeIngredient">1 lb ground beef</span><span itemprop="recipeIngredient">8 slices rye bread</span>
+        <span itemprop="recipeInstructions">Cook the onions slowly
+ until golden.
+
+Form the beef into 4 patties.
+  \n Slice in half and serve.</span></div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual([
+      'Cook the onions slowly until golden.',
+      'Form the beef into 4 patties.',
+      'Slice in half and serve.',
+    ]);
+  });
+
   it('reads steps marked on several microdata elements as one step each, and list items as title and lines', () => {
     const html = page('', `
       <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>

@@ -56,9 +56,11 @@ export const isHeadingText = (text: string, pattern: RegExp): boolean => {
 const HIDDEN = '[hidden], [aria-hidden="true"], [style*="display:none"], [style*="display: none"], .tab-pane:not(.active)';
 /** Lists that navigate rather than list: menus, tabs, tag clouds (every item a lone link). */
 const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
+/** A tab's panel: what it holds is the tab's content, even where an accordion sets the panels inside its tablist. */
+const TAB_PANEL = '[role="tabpanel"]';
 
 function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
-  if (list.is(NAVIGATION) || list.closest(NAVIGATION).length) return true;
+  if (list.is(NAVIGATION) || list.closest(`${NAVIGATION}, ${TAB_PANEL}`).is(NAVIGATION)) return true;
   // An empty item (a spacer closing a row of share buttons) is no line of its own.
   const items = list
     .children('li')
@@ -1464,6 +1466,14 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   return undefined;
 }
 
+/** A dialog laid over the page: a sign-up box, a cookie notice, a search overlay. */
+const DIALOG_ROLE = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+const DIALOG_CLASS = /(?:^|[\s_-])(?:modal|popup)(?:$|[\s_-])/i;
+const inDialog = (el: Cheerio<AnyNode>): boolean => {
+  const dialog = el.closest(`${DIALOG_ROLE}, [class*="modal" i], [class*="popup" i]`);
+  return dialog.is(DIALOG_ROLE) || DIALOG_CLASS.test(dialog.attr('class') ?? '');
+};
+
 /** A link to the site's home page ("/", "https://cook.example/"). */
 const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 
@@ -1474,8 +1484,9 @@ const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
   return $('h1')
     .filter((_, el) => {
-      // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one.
-      if ($(el).closest(NAVIGATION).length) return false;
+      // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one;
+      // a dialog's ("Subscribe") name the box it pops up.
+      if ($(el).closest(NAVIGATION).length || inDialog($(el))) return false;
       const link = $(tagsUnder($(el), ['a'])).filter('[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })
@@ -1827,6 +1838,9 @@ export function lineFacts(text: string[]): Facts {
   }
   return facts;
 }
+
+/** Facts a card's own lines state, a label set above its value ("Servings:" then "6") read with it. */
+export const cardFacts = (lines: string[]): Facts => lineFacts([...lines, ...pairedLines(lines)]);
 
 /** The page's facts: its short lines, labels above their values, label and value table rows and icons' labels, else a sentence's yield. */
 export function pageFacts($: CheerioAPI): Facts {

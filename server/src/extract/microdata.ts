@@ -15,6 +15,9 @@ const MICRODATA: Vocabulary = { scope: 'itemscope', type: 'itemtype', prop: 'ite
 const RDFA: Vocabulary = { scope: 'typeof', type: 'typeof', prop: 'property' };
 
 
+/** A line with nothing on it in the source text. */
+const BLANK_LINE = /\n[^\S\n]*\n/;
+
 /** Property value per the microdata rules (content, URL attributes, datetime, else the text). */
 function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
   const $el = $(el);
@@ -29,7 +32,11 @@ function propertyValue($: CheerioAPI, el: AnyNode, name: string): string {
   // several steps splits into steps.
   const lines = elementLines($el);
   if (!/instructions|description/i.test(name)) return collapse(lines.join(' '));
-  return (/instructions/i.test(name) ? withoutNotes(lines) : lines).join('\n');
+  if (!/instructions/i.test(name)) return lines.join('\n');
+  // A method set as bare text, its steps parted only by blank lines in the source (data kept
+  // for machines, not laid out), splits there as the same text in JSON-LD splits at its lines.
+  const paragraphs = lines.length === 1 ? $el.text().split(BLANK_LINE).map(collapse).filter(Boolean) : lines;
+  return withoutNotes(paragraphs).join('\n');
 }
 
 /**

@@ -264,6 +264,13 @@ describe('recipe-card plugins without structured data', () => {
         <div class="ERSInstructions"><div class="ERSInstructionsHeader">Instructions</div><ol>${li(STEPS, ' class="instruction"')}</ol></div></div>`,
     ],
     [
+      'WP Recipe Maker in a theme\'s own template, its servings a label cell beside a value cell outside the plugin\'s fields',
+      `<div class="wprm-recipe-container"><h2 class="recipe-header">Lentil Soup</h2><img src="/up/soup-500x500.jpg" width="500" height="500">
+        <div class="row"><div class="col recipe-title">Servings:</div><div class="col"><span class="recipe-data">4</span></div></div>
+        <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
+        <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`,
+    ],
+    [
       'a generic recipe-card',
       `<div class="recipe-card"><h2 class="recipe-card__title">Lentil Soup</h2><img class="recipe-card__image" src="/up/soup-500x500.jpg" alt="Lentil Soup">
         <div class="recipe-card__meta"><span>Serves 4</span></div>
@@ -737,6 +744,14 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
+  it.each([
+    ['a sign-up box whose class names it a modal', '<div class="subscribe-modal"><header><h1>Subscribe</h1></header><form><input type="email"></form></div>'],
+    ['a dialog', '<div role="dialog"><h1>Get our newsletter</h1></div>'],
+  ])('not the heading of %s laid over the page', (_, dialog) => {
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><article><h2 class="post-title">Lentil Soup</h2>${lists}</article>${dialog}</body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('a subheading under the heading that goes on with the name in lower case, as the page title names the dish, completes it', () => {
     const title = '<meta property="og:title" content="Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs">';
     const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`, title);
@@ -1017,6 +1032,16 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
   it('keeps a linked product among other lines', () => {
     const body = `<h1>Glazed Donuts</h1><h2>Ingredients</h2><div><div>Boiling water</div><div><a href="/p/glaze">Donut glaze powder</a></div></div><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(['Boiling water', 'Donut glaze powder']);
+  });
+
+  it('reads the lists of an accordion whose panels sit inside its tablist, each heading a tab opening its panel', () => {
+    const panel = (name: string, id: string, content: string): string => `<div class="panel"><div class="panel-heading" role="tab">
+      <a href="#${id}" role="button" data-toggle="collapse"><h4>${name}</h4></a></div><div class="collapse in" id="${id}" role="tabpanel">${content}</div></div>`;
+    const body = `<h1>Lentil Soup</h1><div class="panel-group" role="tablist">${panel('Ingredients', 'ing', `<ul>${li(INGREDIENTS)}</ul>`)}
+      ${panel('Instructions', 'ins', STEPS.join('<br><br>'))}</div>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
   });
 });
 

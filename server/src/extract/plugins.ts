@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { ingredientText, lineFacts } from './heuristic.js';
+import { cardFacts, ingredientText } from './heuristic.js';
 import { imageSource } from './images.js';
 import { METHOD_NAME } from './schema-recipe.js';
 import { elementLines, elementText, findHeld, tagsUnder, type AnyNode } from './text.js';
@@ -172,7 +172,7 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
     const listed = lines(plugin.ingredients, ingredientText);
     // An older card states its yield or times in words of its own, not in the plugin's fields ("Serves: 8-10").
-    const stated = lineFacts(elementLines(card));
+    const stated = cardFacts(elementLines(card));
     return {
       name: names.toArray().map((el) => elementText($(el))).find(Boolean),
       image: imageSource(findHeld($, card, plugin.image).first()),
