@@ -1466,11 +1466,14 @@ function imageAfter($: CheerioAPI, start: Cheerio<AnyNode>): string | undefined 
   return undefined;
 }
 
-/** A dialog laid over the page: a sign-up box, a cookie notice, a search overlay. */
+/**
+ * A dialog laid over the page: a sign-up box, a cookie notice, a search overlay. Not the page's
+ * <body> or <html>, whose class a script marks while a dialog is open ("modal-open").
+ */
 const DIALOG_ROLE = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
 const DIALOG_CLASS = /(?:^|[\s_-])(?:modal|popup)(?:$|[\s_-])/i;
 const inDialog = (el: Cheerio<AnyNode>): boolean => {
-  const dialog = el.closest(`${DIALOG_ROLE}, [class*="modal" i], [class*="popup" i]`);
+  const dialog = el.closest(`${DIALOG_ROLE}, body [class*="modal" i], body [class*="popup" i]`);
   return dialog.is(DIALOG_ROLE) || DIALOG_CLASS.test(dialog.attr('class') ?? '');
 };
 

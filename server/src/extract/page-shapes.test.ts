@@ -752,6 +752,11 @@ describe('titles', () => {
     expect(read(html).recipe.name).toBe('Lentil Soup');
   });
 
+  it("the page's heading while a script marks the page as showing a dialog (<body class=\"modal-open\">)", () => {
+    const html = `<html class="has-popup"><head><title>Cook</title></head><body class="modal-open"><article><h1>Lentil Soup</h1>${lists}</article></body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('a subheading under the heading that goes on with the name in lower case, as the page title names the dish, completes it', () => {
     const title = '<meta property="og:title" content="Chickpeas &amp; Farro with Corn, Cucumbers &amp; Eggs">';
     const heading = (sub: string): string => page(`<article><header><h1>Chickpeas &amp; Farro</h1><h2>${sub}</h2></header>${lists}</article>`, title);
