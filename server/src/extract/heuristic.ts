@@ -183,16 +183,19 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
 const adSlot = (el: AnyNode): boolean =>
   el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
 
+/** A photo's caption (<figcaption>): it tells what the photo shows or who took it, no words of the text around it. */
+const photoCaption = (el: AnyNode): boolean => el.type === 'tag' && el.name === 'figcaption';
+
 /**
  * An item's text as its reader sees it, without the parts the page hides or keeps for ads; in a
  * method, without a tip boxed inside the step either ("<li><p>Brown the beef.</p><div
- * class="inset-text">Turkey mince works too.</div></li>"); in a list of ingredients, with a note
- * set apart by style bracketed.
+ * class="inset-text">Turkey mince works too.</div></li>") nor the caption of the step's photo (its
+ * credit, "The Kitchen / Jane Doe"); in a list of ingredients, with a note set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el) || adSlot(el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || photoCaption(el))) || hiddenPart($, el) || adSlot(el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();

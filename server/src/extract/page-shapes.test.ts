@@ -1606,6 +1606,11 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map(item).join('')}</ol></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
+  it('leaves out of a step the caption of its photo (<figcaption>), which credits the photographer', () => {
+    const item = (text: string): string => `<li><p>${text}</p><figure><img src="/step.jpg" alt=""><figcaption><p>Cook / Jane Doe</p></figcaption></figure></li>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map(item).join('')}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
   it('leaves out of the ingredients a nutrition panel set in a block like theirs, its title in no heading tag', () => {
     const row = (name: string, amount: string, unit: string): string => `<dt><strong>${name}</strong> <strong>${amount}</strong><strong>${unit}</strong></dt>`;
     const panel = `<div class="label"><div class="title">Nutrition Facts</div><dl><dt><strong>Amount Per Serving</strong></dt>${row('Total Fat', '4.3', 'g')}${row('Sodium', '363', 'mg')}${row('Protein', '5.6', 'g')}</dl></div>`;
