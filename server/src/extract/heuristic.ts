@@ -235,6 +235,22 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
 /** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
 const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
 
+const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * A method block's items up to a heading of what follows the steps set in the same block
+ * ("<ol>…</ol><div class=\"callout\"><h3>Recipe Variations</h3><ul>…"): the lists under it are
+ * the cook's notes, not steps. A heading inside an item titles that step.
+ */
+function itemsBeforeNotes($: CheerioAPI, el: Cheerio<AnyNode>): AnyNode[] {
+  const items: AnyNode[] = [];
+  for (const node of tagsUnder(el, ['li', ...HEADING_TAG_NAMES])) {
+    if ('name' in node && node.name === 'li') items.push(node);
+    else if (items.length && !$(node).closest('li').length && isHeadingText($(node).text(), AFTER_STEPS_HEADING)) break;
+  }
+  return items;
+}
+
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
@@ -258,7 +274,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   // A list or an item hidden whole is the other version of its lines ("<li class=\"imperial hide\">1oz
   // butter</li>" beside the metric one a toggle shows), not lines of its own.
-  const lis = tagsUnder(el, ['li']).filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li));
+  const lis = (method ? itemsBeforeNotes($, el) : tagsUnder(el, ['li'])).filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li));
   const holders = new Map<AnyNode, string>();
   for (const li of method ? [] : lis) {
     const text = holdsTag($(li), ['li']) ? optionsHolderText($, li) : undefined;
