@@ -238,15 +238,15 @@ const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
 const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /**
- * A method block's items up to a heading of what follows the steps set in the same block
+ * A method block's items up to a heading that only names the cook's notes, set in the same block
  * ("<ol>…</ol><div class=\"callout\"><h3>Recipe Variations</h3><ul>…"): the lists under it are
- * the cook's notes, not steps. A heading inside an item titles that step.
+ * notes, not steps. A heading inside an item titles that step.
  */
 function itemsBeforeNotes($: CheerioAPI, el: Cheerio<AnyNode>): AnyNode[] {
   const items: AnyNode[] = [];
   for (const node of tagsUnder(el, ['li', ...HEADING_TAG_NAMES])) {
     if ('name' in node && node.name === 'li') items.push(node);
-    else if (items.length && !$(node).closest('li').length && isHeadingText($(node).text(), AFTER_STEPS_HEADING)) break;
+    else if (items.length && !$(node).closest('li').length && isHeadingText($(node).text(), NOTES_LINE)) break;
   }
   return items;
 }
