@@ -183,16 +183,19 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
 const adSlot = (el: AnyNode): boolean =>
   el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
 
+/** A photo's caption (<figcaption>): it tells what the photo shows or who took it, no words of the text around it. */
+const photoCaption = (el: AnyNode): boolean => el.type === 'tag' && el.name === 'figcaption';
+
 /**
  * An item's text as its reader sees it, without the parts the page hides or keeps for ads; in a
  * method, without a tip boxed inside the step either ("<li><p>Brown the beef.</p><div
- * class="inset-text">Turkey mince works too.</div></li>"); in a list of ingredients, with a note
- * set apart by style bracketed.
+ * class="inset-text">Turkey mince works too.</div></li>") nor the caption of the step's photo (its
+ * credit, "The Kitchen / Jane Doe"); in a list of ingredients, with a note set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el) || adSlot(el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || photoCaption(el))) || hiddenPart($, el) || adSlot(el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -232,6 +235,22 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
 /** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
 const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
 
+const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * A method block's items up to a heading that only names the cook's notes, set in the same block
+ * ("<ol>…</ol><div class=\"callout\"><h3>Recipe Variations</h3><ul>…"): the lists under it are
+ * notes, not steps. A heading inside an item titles that step.
+ */
+function itemsBeforeNotes($: CheerioAPI, el: Cheerio<AnyNode>): AnyNode[] {
+  const items: AnyNode[] = [];
+  for (const node of tagsUnder(el, ['li', ...HEADING_TAG_NAMES])) {
+    if ('name' in node && node.name === 'li') items.push(node);
+    else if (items.length && !$(node).closest('li').length && isHeadingText($(node).text(), NOTES_LINE)) break;
+  }
+  return items;
+}
+
 /**
  * Items of the innermost visible lists in an element (nested lists are items of their own); in a
  * method, with the captions of the groups its outer items hold, and without tips boxed in a step.
@@ -255,7 +274,7 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   };
   // A list or an item hidden whole is the other version of its lines ("<li class=\"imperial hide\">1oz
   // butter</li>" beside the metric one a toggle shows), not lines of its own.
-  const lis = tagsUnder(el, ['li']).filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li));
+  const lis = (method ? itemsBeforeNotes($, el) : tagsUnder(el, ['li'])).filter((li) => li.parent !== null && isShown(li.parent) && !hiddenPart($, li));
   const holders = new Map<AnyNode, string>();
   for (const li of method ? [] : lis) {
     const text = holdsTag($(li), ['li']) ? optionsHolderText($, li) : undefined;

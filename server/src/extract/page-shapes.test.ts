@@ -1606,6 +1606,19 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map(item).join('')}</ol></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
+  it('leaves out of a step the caption of its photo (<figcaption>), which credits the photographer', () => {
+    const item = (text: string): string => `<li><p>${text}</p><figure><img src="/step.jpg" alt=""><figcaption><p>Cook / Jane Doe</p></figcaption></figure></li>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map(item).join('')}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+  it('ends the method at a heading of variations set in the same block after the steps, with its list of ideas', () => {
+    const variations = `<div class="callout"><h3>Recipe Variations</h3><div><p>Some ideas:</p><ul>${li(['Use chickpeas instead of lentils.', 'Add a pinch of cumin.'])}</ul></div></div>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section><header><h2>Steps to Make It</h2></header><div class="content"><ol>${li(STEPS)}</ol>${variations}</div></section></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+    // A heading of the method's last part ("To serve") goes on with its steps.
+    const parts = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section><h2>Method</h2><div class="content"><ol>${li(STEPS.slice(0, 2))}</ol><h3>To serve</h3><ol>${li(STEPS.slice(2))}</ol></div></section></article>`;
+    expect(steps(read(page(parts)).recipe)).toEqual(STEPS);
+  });
   it('leaves out of the ingredients a nutrition panel set in a block like theirs, its title in no heading tag', () => {
     const row = (name: string, amount: string, unit: string): string => `<dt><strong>${name}</strong> <strong>${amount}</strong><strong>${unit}</strong></dt>`;
     const panel = `<div class="label"><div class="title">Nutrition Facts</div><dl><dt><strong>Amount Per Serving</strong></dt>${row('Total Fat', '4.3', 'g')}${row('Sodium', '363', 'mg')}${row('Protein', '5.6', 'g')}</dl></div>`;
