@@ -183,6 +183,8 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
 const adSlot = (el: AnyNode): boolean =>
   el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
 
+const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
 /** A photo's caption (<figcaption>): it tells what the photo shows or who took it, no words of the text around it. */
 const photoCaption = (el: AnyNode): boolean => el.type === 'tag' && el.name === 'figcaption';
 
@@ -226,7 +228,7 @@ const MIN_CARD_PARAGRAPHS = 2;
 function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
   shown.find('*').filter((_, el) => el.type === 'tag' && (el.name === 'figure' || hiddenPart($, el))).remove();
-  const [title, ...paragraphs] = tagsUnder(shown, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p']);
+  const [title, ...paragraphs] = tagsUnder(shown, [...HEADING_TAG_NAMES, 'p']);
   if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
   return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
@@ -234,8 +236,6 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
 
 /** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
 const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
-
-const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
 /**
  * A method block's items up to a heading that only names the cook's notes, set in the same block
