@@ -183,16 +183,19 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
 const adSlot = (el: AnyNode): boolean =>
   el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
 
+/** A step's photo with its caption or credit ("<figure><img><figcaption>Photo: Jo Lee</figcaption></figure>"). */
+const isFigure = (el: AnyNode): boolean => el.type === 'tag' && el.name === 'figure';
+
 /**
  * An item's text as its reader sees it, without the parts the page hides or keeps for ads; in a
- * method, without a tip boxed inside the step either ("<li><p>Brown the beef.</p><div
- * class="inset-text">Turkey mince works too.</div></li>"); in a list of ingredients, with a note
- * set apart by style bracketed.
+ * method, without a tip boxed inside the step or the step's photo either ("<li><p>Brown the
+ * beef.</p><div class="inset-text">Turkey mince works too.</div></li>"); in a list of ingredients,
+ * with a note set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el))) || hiddenPart($, el) || adSlot(el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || isFigure(el))) || hiddenPart($, el) || adSlot(el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -222,7 +225,7 @@ const MIN_CARD_PARAGRAPHS = 2;
  */
 function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
-  shown.find('*').filter((_, el) => el.type === 'tag' && (el.name === 'figure' || hiddenPart($, el))).remove();
+  shown.find('*').filter((_, el) => isFigure(el) || hiddenPart($, el)).remove();
   const [title, ...paragraphs] = tagsUnder(shown, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p']);
   if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
