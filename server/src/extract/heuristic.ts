@@ -221,7 +221,8 @@ const MIN_CARD_PARAGRAPHS = 2;
  * A step card's lines: the title heading that opens it, then each paragraph under it ("<li><figure>
  * …</figure><h4>Cook the pasta</h4><p>Boil …</p><p>Drain …</p></li>"), as a method's sub-heading
  * and its steps read; its photo and the number captioning it are no words of the step. None when
- * words stand outside those parts.
+ * words stand outside those parts, or when the title ends in a colon: a label the card's words run
+ * on from ("<h3>Prep the chicken:</h3><p>Heat …</p><p>Coat …</p>"), one step.
  */
 function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
@@ -229,6 +230,7 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const [title, ...paragraphs] = tagsUnder(shown, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p']);
   if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
+  if (lines[0]?.endsWith(':')) return undefined;
   return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
 }
 
