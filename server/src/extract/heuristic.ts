@@ -185,19 +185,23 @@ const adSlot = (el: AnyNode): boolean =>
 
 const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-/** A photo's caption (<figcaption>): it tells what the photo shows or who took it, no words of the text around it. */
-const photoCaption = (el: AnyNode): boolean => el.type === 'tag' && el.name === 'figcaption';
+/**
+ * A step's photo with its caption or credit ("<figure><img><figcaption>Photo: Jo Lee</figcaption>
+ * </figure>"), or a caption set without a figure: it tells what the photo shows or who took it, no
+ * words of the text around it.
+ */
+const stepPhoto = (el: AnyNode): boolean => el.type === 'tag' && (el.name === 'figure' || el.name === 'figcaption');
 
 /**
  * An item's text as its reader sees it, without the parts the page hides or keeps for ads; in a
  * method, without a tip boxed inside the step either ("<li><p>Brown the beef.</p><div
- * class="inset-text">Turkey mince works too.</div></li>") nor the caption of the step's photo (its
+ * class="inset-text">Turkey mince works too.</div></li>") nor the step's photo and its caption (a
  * credit, "The Kitchen / Jane Doe"); in a list of ingredients, with a note set apart by style bracketed.
  */
 function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
   const read = method ? elementText : ingredientText;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || photoCaption(el))) || hiddenPart($, el) || adSlot(el));
+    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || stepPhoto(el))) || hiddenPart($, el) || adSlot(el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -223,14 +227,16 @@ const MIN_CARD_PARAGRAPHS = 2;
  * A step card's lines: the title heading that opens it, then each paragraph under it ("<li><figure>
  * …</figure><h4>Cook the pasta</h4><p>Boil …</p><p>Drain …</p></li>"), as a method's sub-heading
  * and its steps read; its photo and the number captioning it are no words of the step. None when
- * words stand outside those parts.
+ * words stand outside those parts, or when the title ends in a colon: a label the card's words run
+ * on from ("<h3>Prep the chicken:</h3><p>Heat …</p><p>Coat …</p>"), one step.
  */
 function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
-  shown.find('*').filter((_, el) => el.type === 'tag' && (el.name === 'figure' || hiddenPart($, el))).remove();
+  shown.find('*').filter((_, el) => stepPhoto(el) || hiddenPart($, el)).remove();
   const [title, ...paragraphs] = tagsUnder(shown, [...HEADING_TAG_NAMES, 'p']);
   if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
+  if (lines[0]?.endsWith(':')) return undefined;
   return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
 }
 

@@ -1578,6 +1578,16 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${card(1, 'Start the soup', STEPS.slice(0, 2))}${card(2, 'Finish', [...STEPS.slice(2), 'Season and serve.'])}</ol></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(['Start the soup', ...STEPS.slice(0, 2), 'Finish', ...STEPS.slice(2), 'Season and serve.']);
   });
+  it('reads a step card whose title ends in a colon as one step the title leads', () => {
+    const card = (title: string, paragraphs: string[]): string => `<li><h3>${title}</h3>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</li>`;
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${card('Start the soup:', STEPS.slice(0, 2))}${card('Finish:', STEPS.slice(2))}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual([`Start the soup: ${STEPS.slice(0, 2).join(' ')}`, `Finish: ${STEPS[2]}`]);
+  });
+  it('leaves out of a step its photo and the photo\'s credit', () => {
+    const photo = '<figure><img src="/img/step.jpg" alt=""><figcaption><p>Jo Lee</p></figcaption></figure>';
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS.map((step) => `<p>${step}</p>${photo}`))}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
   it('leaves out of a container of steps its own title, set as a row of it beside a link to the video', () => {
     const title = '<div class="title"><div class="col"><div class="super">step-by-step</div><div class="main">instructions</div></div><div class="cta"><a href="/videos/lentil-soup">Cook along</a></div></div>';
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section class="recipe-instructions">${title}${STEPS.map((s) => `<div class="step"><p>${s}</p></div>`).join('')}</section></article>`;
