@@ -47,6 +47,8 @@ interface ImageCandidates {
   card?: string;
   /** The page's og:image (none when it is the site's logo). */
   page?: string;
+  /** The page's own title (og:title without the site's name). */
+  pageTitle?: string;
 }
 
 /**
@@ -66,19 +68,36 @@ interface ImageCandidates {
  *   or files it as a copy a CMS resized from the other ("/styles/featured_image/public/…");
  *   the recipe's own when og:image is an image proxy's cut of that very file.
  */
-function chooseImage($: CheerioAPI, images: ImageCandidates): string | undefined {
+function chooseImage($: CheerioAPI, images: ImageCandidates, name?: string): string | undefined {
   const { card } = images;
   const recipe = images.recipe.filter((url) => !looksLikeLogo(url));
   const recipeImage = recipe.find((url) => url === card) ?? largestRendition(recipe);
   const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
   if (!recipeImage || !page) return shownRendition($, recipeImage) ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
-  if (!samePhoto(recipeImage, page)) return isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
+  if (!samePhoto(recipeImage, page)) {
+    const partOfDish = name !== undefined && images.pageTitle !== undefined && namesAPart(images.pageTitle, name);
+    return partOfDish || isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
+  }
   // An og:image an image proxy cuts from the very file the recipe names: that file is the original.
   if (withoutProxy(page) === recipeImage) return recipeImage;
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
   const resizedCopy = pageSize === recipeSize && RESIZED_FOLDER.test(recipeImage) && !RESIZED_FOLDER.test(page);
   return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail || resizedCopy ? page : recipeImage;
+}
+
+/** Words joining one part of a dish to the rest in its name ("Chicken with White Sauce", "Steak and Chimichurri"). */
+const JOINED_PART = new RegExp(`\\s(?:${words('joinedPart')})\\s*$`, 'i');
+
+/**
+ * A page titled for a whole dish whose recipe is one part of it ("Barbecue Chicken with Alabama
+ * White Sauce" over a card for "Alabama White Sauce"): the page's og:image shows the whole dish,
+ * the recipe's own image the part it makes.
+ */
+function namesAPart(title: string, name: string): boolean {
+  const [page, part] = [title, name].map((text) => collapse(text).toLowerCase());
+  if (!page || !part || page === part || !page.endsWith(part)) return false;
+  return JOINED_PART.test(page.slice(0, -part.length));
 }
 
 /**
@@ -406,6 +425,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     }
     if (strategy.source === 'opengraph') {
       images.page = found.image;
+      images.pageTitle = found.name;
     } else if (!images.recipe.length && found.image) {
       images.recipe = found.images ?? [found.image];
       images.recipeSizes = found.imageSizes;
@@ -419,7 +439,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
     }
     if (used) sources.push(strategy.source);
   }
-  fields.image = chooseImage($, images);
+  fields.image = chooseImage($, images, fields.name);
   if (images.page && fields.image === images.page && !sources.includes('opengraph')) sources.push('opengraph');
   delete fields.images;
   delete fields.imageSizes;

@@ -25,6 +25,14 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-1200.jpg');
   });
 
+  it('a recipe for one part of the dish the page is titled for keeps its own photo over og:image', () => {
+    const recipe = (name: string) => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name, image: 'https://cook.example/img/yogurt-sauce.jpg', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+    const head = (title: string) => `<meta property="og:title" content="${title} | Cook"><meta property="og:image" content="https://cook.example/img/lamb-plated.jpg">`;
+    expect(read(page(card(''), `${recipe('Yogurt Sauce')}${head('Grilled Lamb with Yogurt Sauce')}`)).recipe.image_url).toBe('https://cook.example/img/yogurt-sauce.jpg');
+    // The same dish under a longer title: the photo the site chose for the page.
+    expect(read(page(card(''), `${recipe('Yogurt Sauce')}${head('Easy Yogurt Sauce')}`)).recipe.image_url).toBe('https://cook.example/img/lamb-plated.jpg');
+  });
+
   it('with no card or og:image, the largest photo in the content, not the header logo or an avatar', () => {
     const html = page(`<h1>Lentil Soup</h1><img src="/avatars/me.jpg" class="author-avatar" width="48" height="48" alt="me">
       <figure><img src="/img/soup-small.jpg" srcset="/img/soup-small.jpg 300w, /img/soup-large.jpg 1200w" alt="soup"></figure>

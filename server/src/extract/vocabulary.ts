@@ -41,6 +41,8 @@ interface Vocabulary {
   about: string[];
   /** The word for a recipe, as a title may add it ("Linsensuppe Rezept – Site"). */
   recipe: string[];
+  /** Words joining one part of a dish to the rest in its name ("Chicken with White Sauce", "Hähnchen mit Soße"). */
+  joinedPart?: string[];
   /** A phrase for the total time before its value ("Ready in 30 min", "Ready 12 hours", "Fertig in 30 Min."). */
   readyIn: string[];
   /** Phrases naming the prep or cooking time after its value ("5 mins to prepare", "25 mins to cook"). */
@@ -106,6 +108,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['serves', 'feeds', 'makes', 'yields', String.raw`(?:enough\s+)?(?:to\s+)?(?:feed|serve)`],
     about: ['about', 'around', 'approximately', 'roughly', String.raw`up\s+to`, String.raw`at\s+least`],
     recipe: ['recipe'],
+    joinedPart: ['with', 'and', 'on', 'over'],
     readyIn: [String.raw`ready(?:\s+in)?`, String.raw`done\s+in`],
     prepAfter: [String.raw`to\s+prep(?:are)?`],
     cookAfter: [String.raw`to\s+(?:cook|bake|roast)`],
@@ -144,6 +147,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['ergibt', 'reicht für'],
     about: ['etwa', String.raw`ca\.`, 'circa', 'ungefähr'],
     recipe: ['rezept'],
+    joinedPart: ['mit', 'und', 'auf'],
     readyIn: [String.raw`fertig\s+in`],
     prepAfter: [],
     cookAfter: [],
@@ -182,6 +186,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: [],
     about: ['environ', String.raw`env\.`],
     recipe: ['recette'],
+    joinedPart: ['avec', 'et', 'sur'],
     readyIn: [String.raw`prête?s?\s+en`],
     prepAfter: [],
     cookAfter: [],
@@ -220,6 +225,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['rinden?', 'alcanza para'],
     about: ['aproximadamente', 'unas?', 'unos'],
     recipe: ['receta'],
+    joinedPart: ['con', 'y'],
     readyIn: [String.raw`list[oa]\s+en`],
     prepAfter: [],
     cookAfter: [],
@@ -258,6 +264,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     serves: ['dosi per'],
     about: ['circa', 'almeno'],
     recipe: ['ricetta'],
+    joinedPart: ['con', 'e'],
     readyIn: [String.raw`pront[oa]\s+in`],
     prepAfter: [],
     cookAfter: [],
