@@ -384,4 +384,62 @@ example.com                                  Page 1 of 2`);
     expect(recipe.steps).toEqual(['Heat the cream.', 'Bake.']);
     expect(recipe.notes).toBe('the zest is optional');
   });
+
+  it('skips a forwarded mail\'s separator and a phone\'s signature', () => {
+    const recipe = read(`---------- Forwarded message ---------
+From: Ann <ann@example.com>
+Subject: Fwd: the casserole
+
+Cinnamon Roll Casserole
+Serves 10
+
+Ingredients:
+* 4 eggs
+* 1/2 cup of milk
+
+Directions:
+Whisk the eggs and milk.
+Bake it.
+
+Sent from my iPhone`);
+    expect(recipe.name).toBe('Cinnamon Roll Casserole');
+    expect(recipe.steps).toEqual(['Whisk the eggs and milk.', 'Bake it.']);
+  });
+
+  it('reads a fact line an icon leads, leaves the pictographs off the title and tags off a closing call', () => {
+    const recipe = read(`Sweetcorn Fritters 🌽
+⏱ Prep 15 min | Cook 15 min | Total 30 min
+
+INGREDIENTS 👇
+▪️ 2 cups sweetcorn
+▪️ 1 egg
+
+HOW TO 👇
+1️⃣ Mix it all.
+2️⃣ Fry the fritters.
+
+Save this for your next party 📌 #fritters #snacks`);
+    expect(recipe.name).toBe('Sweetcorn Fritters');
+    expect([recipe.prep_time, recipe.cook_time, recipe.total_time]).toEqual(['15 mins', '15 mins', '30 mins']);
+    expect(recipe.steps).toEqual(['Mix it all.', 'Fry the fritters.']);
+  });
+
+  it('takes the dish\'s name in title case over a message\'s opening sentence, and facts parted by commas, value first', () => {
+    const recipe = read(`Here's the pumpkin cake everyone asked about on Saturday 🙂
+
+Pumpkin Chocolate Cake
+12 servings, 10 min prep, 40 min bake
+
+1/3 cup cocoa powder
+2 eggs
+
+Step 1: Mix everything.
+Step 2: Bake it.`);
+    expect(recipe.name).toBe('Pumpkin Chocolate Cake');
+    expect(recipe.servings).toBe(12);
+    expect([recipe.prep_time, recipe.cook_time]).toEqual(['10 mins', '40 mins']);
+    expect(recipe.lines).toEqual(['1/3 cup cocoa powder', '2 eggs']);
+    // A title in sentence case stays the title when no title-case line follows it.
+    expect(read(`Easy weeknight chicken and rice bake\n\n1 cup rice\n2 chicken thighs\n\nBake it all.`).name).toBe('Easy weeknight chicken and rice bake');
+  });
 });

@@ -45,6 +45,15 @@ function trailingPictographs(text: string): string {
 const KEYCAP_NUMBER = /^(\d)\uFE0F?\u20E3\s*/u;
 /** "#vegan #dinner": a post's tags, no part of the recipe. */
 const HASHTAGS_ONLY = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
+/** One tag: a "#10 can" is no tag. */
+const HASHTAG = /^#\p{L}[\p{L}\p{N}_]*$/u;
+/** A line without the tags that close it ("Save this 📌 #appetizers #party"), read word by word from its end. */
+function withoutClosingTags(text: string): string {
+  const words = text.split(' ');
+  let end = words.length;
+  while (end > 1 && HASHTAG.test(words[end - 1] ?? '')) end--;
+  return end === words.length ? text : words.slice(0, end).join(' ');
+}
 /** "*the zest is optional": an asterisk touching the first word marks a footnote, not a bullet. */
 const FOOTNOTE = /^\*(?=\p{L})/u;
 /** Emphasis around a whole line or label: WhatsApp's *bold* and _italic_, Markdown's **bold**. */
@@ -64,8 +73,11 @@ const NOTES_HEADING = new RegExp(`^${words('notes')}${WORD_END}`, 'i');
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)|\spage\s+\d+\s+of\s+\d+$/i;
 /** "Hi Jo", "Hallo ihr Lieben": the greeting that opens a message. */
 const GREETING = new RegExp(`^${words('greetings')}${WORD_END}`, 'i');
-/** The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup"). */
-const MAIL_HEADER = /^(?:from|to|cc|date|sent|subject):\s/i;
+/**
+ * The header lines of a forwarded e-mail ("From: Jo", "Subject: Fwd: Soup") and the line a mail
+ * app sets above them ("---------- Forwarded message ---------", "Begin forwarded message:").
+ */
+const MAIL_HEADER = /^(?:(?:from|to|cc|date|sent|subject):\s|-{2,}\s*(?:forwarded|original)\s+message\s*-{2,}$|begin\s+forwarded\s+message:?$)/i;
 /** "1.Preheat": a step number typed without its space (not "1.5 cups"). */
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
 /** A time the recipe takes that is neither prep nor cooking ("Chill time: 2 hours", "Rest: 10 min"). */
@@ -73,7 +85,7 @@ const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:
 /** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
   [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
-  [/^(\d.*?)\s+(prep|cook|total)(?:\s+time)?$/i, '$2: $1'],
+  [/^(\d.*?)\s+(prep|cook|total|bake|roast)(?:\s+time)?$/i, '$2: $1'],
   [new RegExp(String.raw`^${words('readyIn')}\s+(\d.*)$`, 'i'), 'Total: $1'],
   [/^(?:bake|roast|grill|fry)(?:\s+time)?\s*:?\s*(\d.*)$/i, 'Cook: $1'],
 ];
@@ -96,8 +108,8 @@ function proseTimes(text: string): Facts {
   const found = PROSE_TIMES.map(([key, pattern]) => [key, parseDuration(pattern.exec(text)?.slice(1).find(Boolean)) ?? undefined] as const);
   return Object.fromEntries(found.filter(([, minutes]) => minutes !== undefined));
 }
-/** "Enjoy!! ❤️", "Love, Jo", "Save this for later": a short closing line of a message or a post. */
-const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx|save this|follow)\b.{0,20}$/i;
+/** "Enjoy!! ❤️", "Love, Jo", "Save this for your next party", "Sent from my iPhone": a short closing line of a message or a post. */
+const SIGN_OFF = /^(enjoy|love|cheers|thanks|xx|save this|follow|sent from my)\b.{0,30}$/i;
 
 type Kind = 'ingredients' | 'instructions' | 'notes' | 'other';
 
@@ -109,6 +121,8 @@ interface Line {
   afterBlank: boolean;
   /** A note written on its label's line: it belongs to the notes wherever it stands. */
   noted?: boolean;
+  /** Its only mark is a pictograph ("⏱ Prep 15 min"): an icon before a fact, as much as a bullet. */
+  pictograph?: boolean;
 }
 
 /**
@@ -116,17 +130,23 @@ interface Line {
  * stripped later). A pictograph before a line is its bullet; the same one on both sides frames a
  * title or heading ("✨ Method ✨"), and one after an item is part of it ("2 eggs 🥚").
  */
-function cleanLine(raw: string): { text: string; bulleted: boolean; footnote: boolean } {
+function cleanLine(raw: string): { text: string; bulleted: boolean; footnote: boolean; pictograph: boolean } {
   const unprefixed = collapse(raw.replace(CHAT_PREFIX, '')).replace(KEYCAP_NUMBER, '$1. ');
-  if (HASHTAGS_ONLY.test(unprefixed)) return { text: '', bulleted: false, footnote: false };
-  const before = LEADING_PICTOGRAPHS.exec(unprefixed)?.[0].trim();
-  const after = trailingPictographs(unprefixed);
+  const untagged = withoutClosingTags(unprefixed);
+  if (HASHTAGS_ONLY.test(untagged)) return { text: '', bulleted: false, footnote: false, pictograph: false };
+  const before = LEADING_PICTOGRAPHS.exec(untagged)?.[0].trim();
+  const after = trailingPictographs(untagged);
   const framed = before !== undefined && after.trim() === before;
-  const undressed = framed ? unprefixed.slice(0, unprefixed.length - after.length) : unprefixed;
+  const undressed = framed ? untagged.slice(0, untagged.length - after.length) : untagged;
   const text = undressed.replace(LEADING_PICTOGRAPHS, '').replace(EMPHASIS, '$2');
   const bare = text.replace(BULLET, '');
   const footnote = FOOTNOTE.test(text);
-  return { text: collapse(footnote ? text.slice(1) : bare).replace(GLUED_STEP_NUMBER, '$1. '), bulleted: (before !== undefined && !framed) || bare !== text, footnote };
+  return {
+    text: collapse(footnote ? text.slice(1) : bare).replace(GLUED_STEP_NUMBER, '$1. '),
+    bulleted: (before !== undefined && !framed) || bare !== text,
+    footnote,
+    pictograph: before !== undefined && !framed && bare === text,
+  };
 }
 
 /** The section a heading line opens, if it is one ("Ingredients:", "*Steps*", "How to make it"). */
@@ -234,8 +254,16 @@ function ingredientsOf(lines: Line[]): string[] {
   return out.map(tidyIngredientLine).filter(Boolean);
 }
 
-/** "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins": a line's facts one by one. */
-const factPieces = (text: string): string[] => splitFacts(text).map(labelledFact);
+/**
+ * "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins", "12 servings, 10 min prep, 40 min
+ * bake": a line's facts one by one. Commas part facts only when every part is one ("Prep: 1 hour,
+ * 30 minutes" is a single time).
+ */
+const factPieces = (text: string): string[] =>
+  splitFacts(text).flatMap((piece) => {
+    const parts = piece.split(/\s*,\s+/).map(labelledFact);
+    return parts.length > 1 && parts.every(isFactLine) ? parts : [labelledFact(piece)];
+  });
 
 /** "Kochzeit: 30 Min.": a value after its label may end in an abbreviation's full stop, not a sentence's. */
 const ABBREVIATED_VALUE = new RegExp(String.raw`^[^:]{1,30}:\s*\d.*[\d\s](?:${words('hours')}|${words('minutes')})\.$`, 'i');
@@ -245,7 +273,7 @@ const ABBREVIATED_VALUE = new RegExp(String.raw`^[^:]{1,30}:\s*\d.*[\d\s](?:${wo
  * sentence ("Cook for 5 minutes.") is a step.
  */
 const isFact = (line: Line): boolean =>
-  !line.marked &&
+  (!line.marked || line.pictograph === true) &&
   (((!/[.!?]$/.test(line.text) || ABBREVIATED_VALUE.test(line.text)) && factPieces(line.text).every((piece) => isFactLine(piece) || OTHER_TIME.test(piece))) ||
     tellsYieldOnly(line.text));
 
@@ -272,12 +300,33 @@ const ingredientLike = (line: Line): boolean => {
 const isProseFact = (line: Line): boolean =>
   !LEADING_AMOUNT.test(line.text) && (sentenceYields(line.text) !== undefined || Object.keys(proseTimes(line.text)).length > 0);
 
+/** A line without the pictographs that close it. */
+const withoutClosingPictographs = (text: string): string => text.slice(0, text.length - trailingPictographs(text).length);
+
+/** Words a title leaves in lower case ("Chicken with Rice"). */
+const SMALL_WORDS = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with)$/i;
+/** The words of a line that a title would capitalise, and how many of them open with a capital. */
+function capitals(text: string): { words: number; capitalised: number } {
+  const significant = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !SMALL_WORDS.test(word));
+  return { words: significant.length, capitalised: significant.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length };
+}
+/** "Here's the pumpkin cake everyone asked about on Saturday": a sentence's line, no dish's name. */
+const isSentenceCase = (text: string): boolean => {
+  const { words, capitalised } = capitals(text);
+  return words >= 5 && capitalised * 2 < words;
+};
+/** "Gluten-Free Pumpkin Chocolate Cake": every word a title capitalises is capitalised. */
+const isTitleCase = (text: string): boolean => {
+  const { words, capitalised } = capitals(text);
+  return words > 0 && capitalised === words;
+};
+
 /** Reads the recipe in a pasted text; fields it cannot find stay empty for the user to fill in. */
 export function extractRecipeFromText(text: string): ExtractResult {
   const lines: Line[] = [];
   let blank = false;
   for (const raw of text.split(/\r\n|\r|\n/)) {
-    const { text: clean, bulleted, footnote } = cleanLine(raw);
+    const { text: clean, bulleted, footnote, pictograph } = cleanLine(raw);
     if (PRINT_ARTEFACT.test(clean)) continue;
     if (!clean) {
       blank = true;
@@ -289,7 +338,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
       continue;
     }
     if (footnote) lines.push({ text: clean, marked: false, afterBlank: blank, noted: true });
-    else lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank }));
+    else lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank, pictograph }));
     blank = false;
   }
 
@@ -315,10 +364,16 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const content = head.filter(
     (line) => !isFact(line) && !GREETING.test(line.text) && !MAIL_HEADER.test(line.text) && !(SIGN_OFF.test(line.text) && line.afterBlank),
   );
-  // A title is a short line; "Here is the soup I promised you." is a greeting's sentence.
-  const titleIndex = content.findIndex((line) => line.text.length <= 120 && !/[.!?:]$/.test(line.text));
+  // A title is a short line; "Here is the soup I promised you." is a greeting's sentence. So is a
+  // message's opening line in sentence case before the dish's name in title case ("Here's the cake
+  // everyone asked about 🙂" over "Gluten-Free Pumpkin Cake").
+  const titleLike = (line: Line | undefined): line is Line => line !== undefined && line.text.length <= 120 && !/[.!?:]$/.test(withoutClosingPictographs(line.text));
+  let titleIndex = content.findIndex(titleLike);
+  const [first, second] = [content[titleIndex], content[titleIndex + 1]];
+  if (titleLike(first) && titleLike(second) && isSentenceCase(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
   const title = content[titleIndex];
-  const name = title?.text;
+  // The pictographs that dress a title are no part of the dish's name ("Sweetcorn Fritters 🌽").
+  const name = title && withoutClosingPictographs(title.text);
   // Up to the first ingredient: the title's company, where times may be told in sentences.
   const introLength = head.findIndex((line) => line !== title && (line.marked || LEADING_AMOUNT.test(line.text)));
   const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
