@@ -442,4 +442,23 @@ Step 2: Bake it.`);
     // A title in sentence case stays the title when no title-case line follows it.
     expect(read(`Easy weeknight chicken and rice bake\n\n1 cup rice\n2 chicken thighs\n\nBake it all.`).name).toBe('Easy weeknight chicken and rice bake');
   });
+
+  it('keeps a title in sentence case over headings in capitals, "What you need" among them', () => {
+    const recipe = read(`Easy strawberry bread (one bowl)
+
+Makes: 1 loaf
+
+WHAT YOU NEED
+1/2 cup buttermilk
+2 large eggs
+
+HOW TO MAKE IT
+Step 1
+Mix it all.
+Step 2
+Bake it.`);
+    expect(recipe.name).toBe('Easy strawberry bread (one bowl)');
+    expect(recipe.lines).toEqual(['1/2 cup buttermilk', '2 large eggs']);
+    expect(recipe.steps).toEqual(['Mix it all.', 'Bake it.']);
+  });
 });

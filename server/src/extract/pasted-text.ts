@@ -310,15 +310,20 @@ function capitals(text: string): { words: number; capitalised: number } {
   const significant = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !SMALL_WORDS.test(word));
   return { words: significant.length, capitalised: significant.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length };
 }
-/** "Here's the pumpkin cake everyone asked about on Saturday": a sentence's line, no dish's name. */
-const isSentenceCase = (text: string): boolean => {
+/** Words a message speaks with and a dish's name does not ("Here's the cake I promised you"). */
+const MESSAGE_WORD = /(?:^|\s)(?:i|i'm|i've|i'd|me|my|we|our|you|your|here's|here|it's|this)(?=\s|$)/i;
+/**
+ * "Here's the pumpkin cake everyone asked about on Saturday": a message's sentence, no dish's name
+ * ("Easy strawberry bread (one bowl)" is one in sentence case).
+ */
+const isMessageSentence = (text: string): boolean => {
   const { words, capitalised } = capitals(text);
-  return words >= 5 && capitalised * 2 < words;
+  return words >= 5 && capitalised * 2 < words && MESSAGE_WORD.test(text.replace(/[’]/g, "'"));
 };
-/** "Gluten-Free Pumpkin Chocolate Cake": every word a title capitalises is capitalised. */
+/** "Gluten-Free Pumpkin Chocolate Cake": every word a title capitalises is capitalised; a heading in capitals is no name. */
 const isTitleCase = (text: string): boolean => {
   const { words, capitalised } = capitals(text);
-  return words > 0 && capitalised === words;
+  return words > 0 && capitalised === words && /\p{Ll}/u.test(text);
 };
 
 /** Reads the recipe in a pasted text; fields it cannot find stay empty for the user to fill in. */
@@ -370,7 +375,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const titleLike = (line: Line | undefined): line is Line => line !== undefined && line.text.length <= 120 && !/[.!?:]$/.test(withoutClosingPictographs(line.text));
   let titleIndex = content.findIndex(titleLike);
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
-  if (titleLike(first) && titleLike(second) && isSentenceCase(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
+  if (titleLike(first) && titleLike(second) && isMessageSentence(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
   const title = content[titleIndex];
   // The pictographs that dress a title are no part of the dish's name ("Sweetcorn Fritters 🌽").
   const name = title && withoutClosingPictographs(title.text);

@@ -84,7 +84,7 @@ interface Vocabulary {
 
 const LANGUAGES: Record<string, Vocabulary> = {
   en: {
-    ingredients: ['ingredients?', String.raw`(?:what )?you(?:'|’)?ll need`, 'you will need', String.raw`in (?:your|the) box`],
+    ingredients: ['ingredients?', String.raw`(?:what )?you(?:(?:'|’)?ll)? need`, 'you will need', String.raw`in (?:your|the) box`],
     instructions: ['instructions?', 'directions?', 'method', 'preparation', 'procedure', 'steps', 'how to make'],
     ingredientsClass: ['ingredients?'],
     instructionsClass: ['instructions?', 'directions?', 'method', 'steps?', 'preparation'],
