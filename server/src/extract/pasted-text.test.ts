@@ -461,4 +461,35 @@ Bake it.`);
     expect(recipe.lines).toEqual(['1/2 cup buttermilk', '2 large eggs']);
     expect(recipe.steps).toEqual(['Mix it all.', 'Bake it.']);
   });
+
+  it('keeps a post\'s "Edit:" and a letter\'s "P.S." out of the steps, as notes', () => {
+    const recipe = read(`**Beans and Rice**
+
+**Ingredients**
+* 1 cup rice
+* 1 can beans
+
+**Directions**
+1) Cook the rice.
+2) Stir in the beans.
+
+Edit: formatting
+P.S. brown rice works too`);
+    expect(recipe.steps).toEqual(['Cook the rice.', 'Stir in the beans.']);
+    expect(recipe.notes).toBe('formatting\nbrown rice works too');
+  });
+
+  it('counts a freezing or chilling time in the total when no total is told', () => {
+    const recipe = read(`Oreo Cheesecake
+
+SERVES 8        PREP 15 MINUTES        FREEZE 5 HOURS
+
+2 cups crushed Oreos
+16 ounces cream cheese
+
+Press the crumbs into the pan. Freeze it.`);
+    expect([recipe.prep_time, recipe.total_time]).toEqual(['15 mins', '5 hrs 15 mins']);
+    // A total told stands as told.
+    expect(read(`Ice Cream\nPrep: 10 mins\nFreeze: 8 hrs\nTotal: 8 hrs\n\n1 cup cream\n\nFreeze it.`).total_time).toBe('8 hrs');
+  });
 });

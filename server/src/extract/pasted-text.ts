@@ -81,7 +81,9 @@ const MAIL_HEADER = /^(?:(?:from|to|cc|date|sent|subject):\s|-{2,}\s*(?:forwarde
 /** "1.Preheat": a step number typed without its space (not "1.5 cups"). */
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
 /** A time the recipe takes that is neither prep nor cooking ("Chill time: 2 hours", "Rest: 10 min"). */
-const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:?\s*\d`, 'i');
+const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:?\s*(?=\d)`, 'i');
+/** "Edit: typo", "P.S. use less salt": what a post or a letter adds after the recipe, a note. */
+const POSTSCRIPT = /^(?:edit(?:ed)?|update|p\.?\s?s\.?)\s*[:.–-]\s*(?=\S)/i;
 /** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
   [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
@@ -342,7 +344,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
       previous.text = `${previous.text}: ${clean}`;
       continue;
     }
-    if (footnote) lines.push({ text: clean, marked: false, afterBlank: blank, noted: true });
+    if (footnote || POSTSCRIPT.test(clean)) lines.push({ text: footnote ? clean : clean.replace(POSTSCRIPT, ''), marked: false, afterBlank: blank, noted: true });
     else lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank, pictograph }));
     blank = false;
   }
@@ -382,7 +384,11 @@ export function extractRecipeFromText(text: string): ExtractResult {
   // Up to the first ingredient: the title's company, where times may be told in sentences.
   const introLength = head.findIndex((line) => line !== title && (line.marked || LEADING_AMOUNT.test(line.text)));
   const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
-  const facts = { ...proseTimes(intro.map((line) => line.text).join(' ')), ...lineFacts(lines.filter(isFact).flatMap((line) => factPieces(line.text))) };
+  const pieces = lines.filter(isFact).flatMap((line) => factPieces(line.text));
+  const facts = { ...proseTimes(intro.map((line) => line.text).join(' ')), ...lineFacts(pieces) };
+  // Chilling, freezing or rising is time the recipe takes: with no total told, the total counts it.
+  const waits = pieces.filter((piece) => OTHER_TIME.test(piece)).reduce((sum, piece) => sum + (parseDuration(piece.replace(OTHER_TIME, '')) ?? 0), 0);
+  if (facts.totalMinutes === undefined && waits > 0) facts.totalMinutes = (facts.prepMinutes ?? 0) + (facts.cookMinutes ?? 0) + waits;
   const afterTitle = content.slice(titleIndex + 1);
 
   let ingredientLines = sections.ingredients.filter((line) => !statesFact(line));
