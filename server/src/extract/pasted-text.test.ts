@@ -492,4 +492,16 @@ Press the crumbs into the pan. Freeze it.`);
     // A total told stands as told.
     expect(read(`Ice Cream\nPrep: 10 mins\nFreeze: 8 hrs\nTotal: 8 hrs\n\n1 cup cream\n\nFreeze it.`).total_time).toBe('8 hrs');
   });
+
+  it('writes a PDF\'s ligatures and fraction slash as letters and a slash, and joins a word hyphenated at a line\'s end', () => {
+    const recipe = read(`Lemon Risotto
+Ingredients
+1 1\u20442 cups Arborio rice
+1 small onion, \uFB01nely chopped
+Method
+1. Heat the olive oil. Add the onion and gar-
+lic, and saut\u00e9 until soft.`);
+    expect(recipe.lines).toEqual(['1 1/2 cups Arborio rice', '1 small onion, finely chopped']);
+    expect(recipe.steps).toEqual(['Heat the olive oil. Add the onion and garlic, and saut\u00e9 until soft.']);
+  });
 });

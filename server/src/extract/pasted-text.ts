@@ -41,6 +41,17 @@ function trailingPictographs(text: string): string {
   while (start > 0 && DRESSING.test(characters[start - 1] ?? '')) start--;
   return characters.slice(start).join('');
 }
+/**
+ * What a PDF's typesetting puts in copied text: ligatures ("ﬁnely" for "finely") and the fraction
+ * slash ("1⁄2"), written out as the letters and the slash a reader types.
+ */
+const TYPESET = /[\uFB00-\uFB06\u2044]/g;
+const untypeset = (text: string): string => text.replace(TYPESET, (glyph) => (glyph === '\u2044' ? '/' : glyph.normalize('NFKC')));
+/**
+ * "gar-" closing a line before "lic": a word a PDF hyphenated where its line broke. A compound
+ * broken at its own hyphen ("sugar-" / "free") loses it too, a rarer break in justified text.
+ */
+const BROKEN_WORD = /(\p{Ll}{2})-$/u;
 /** "1️⃣ Blend …": a keycap digit numbers a step. */
 const KEYCAP_NUMBER = /^(\d)\uFE0F?\u20E3\s*/u;
 /** "#vegan #dinner": a post's tags, no part of the recipe. */
@@ -133,7 +144,7 @@ interface Line {
  * title or heading ("✨ Method ✨"), and one after an item is part of it ("2 eggs 🥚").
  */
 function cleanLine(raw: string): { text: string; bulleted: boolean; footnote: boolean; pictograph: boolean } {
-  const unprefixed = collapse(raw.replace(CHAT_PREFIX, '')).replace(KEYCAP_NUMBER, '$1. ');
+  const unprefixed = collapse(untypeset(raw).replace(CHAT_PREFIX, '')).replace(KEYCAP_NUMBER, '$1. ');
   const untagged = withoutClosingTags(unprefixed);
   if (HASHTAGS_ONLY.test(untagged)) return { text: '', bulleted: false, footnote: false, pictograph: false };
   const before = LEADING_PICTOGRAPHS.exec(untagged)?.[0].trim();
@@ -217,7 +228,8 @@ function stepsOf(lines: Line[]): string[] {
     const continues = marked
       ? !starts && open
       : !starts && open && last !== undefined && !ENDS_SENTENCE.test(last) && (/^\p{Ll}/u.test(text) || lastLineLength >= WRAPPED_LINE);
-    if (continues && last !== undefined) steps[steps.length - 1] = `${last} ${text}`;
+    // A word hyphenated at the line's end is one word again ("gar-" + "lic, and sauté").
+    if (continues && last !== undefined) steps[steps.length - 1] = BROKEN_WORD.test(last) && /^\p{Ll}/u.test(text) ? `${last.slice(0, -1)}${text}` : `${last} ${text}`;
     else steps.push(text);
     open = true;
     labelled = false;
