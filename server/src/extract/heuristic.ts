@@ -88,15 +88,21 @@ function isBarredRow($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
   return items.length > 1 && items.slice(0, -1).every((text) => CLOSING_BAR.test(text));
 }
 
+/** An item holding lists of its own, without them and the links to "#" that open them: the item's own words. */
+function ownWords($: CheerioAPI, li: AnyNode): Cheerio<AnyNode> {
+  const own = $(li).clone();
+  own.find('ul, ol').prev('a[href="#"]').remove();
+  own.find('ul, ol').remove();
+  return own;
+}
+
 /**
  * The words of an item of a method that holds a list of its own, before that list: the caption of
  * a group ("<li><h3>For the cake:</h3><ol>…</ol></li>"), a step of its own as a section's name in
  * recipe data is; "" when longer than a heading.
  */
 function groupCaption($: CheerioAPI, li: AnyNode): string {
-  const own = $(li).clone();
-  own.find('ul, ol').remove();
-  const text = elementText(own);
+  const text = elementText(ownWords($, li));
   return text.length <= MAX_HEADING_LENGTH ? text : '';
 }
 
@@ -107,10 +113,7 @@ function groupCaption($: CheerioAPI, li: AnyNode): string {
  * only opens it. Undefined for an item that captions a group ("For the sauce<ul>…</ul>").
  */
 function optionsHolderText($: CheerioAPI, li: AnyNode): string | undefined {
-  const own = $(li).clone();
-  own.find('ul, ol').prev('a[href="#"]').remove();
-  own.find('ul, ol').remove();
-  const text = ingredientText(own);
+  const text = ingredientText(ownWords($, li));
   return LEADING_AMOUNT.test(text) ? text : undefined;
 }
 

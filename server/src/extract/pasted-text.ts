@@ -332,7 +332,7 @@ const MESSAGE_WORD = /(?:^|\s)(?:i|i'm|i've|i'd|me|my|we|our|you|your|here's|her
  */
 const isMessageSentence = (text: string): boolean => {
   const { words, capitalised } = capitals(text);
-  return words >= 5 && capitalised * 2 < words && MESSAGE_WORD.test(text.replace(/[’]/g, "'"));
+  return words >= 5 && capitalised * 2 < words && MESSAGE_WORD.test(text.replace(/’/g, "'"));
 };
 /** "Gluten-Free Pumpkin Chocolate Cake": every word a title capitalises is capitalised; a heading in capitals is no name. */
 const isTitleCase = (text: string): boolean => {
