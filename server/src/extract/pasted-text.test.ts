@@ -504,4 +504,50 @@ lic, and saut\u00e9 until soft.`);
     expect(recipe.lines).toEqual(['1 1/2 cups Arborio rice', '1 small onion, finely chopped']);
     expect(recipe.steps).toEqual(['Heat the olive oil. Add the onion and garlic, and saut\u00e9 until soft.']);
   });
+
+  it('reads a passage copied from a reading app: no quotes or citation, the description before an unheaded list left out', () => {
+    const recipe = read(`“Chickpeas cacio e pepe
+
+SERVES 4
+
+Cheesy, peppery and very comforting.
+
+300g dried chickpeas
+3 tbsp olive oil
+salt and black pepper
+
+1. Preheat the oven to 160°C fan.
+2. Top with the spinach.”
+
+Excerpt From
+Extra Good Things
+This material may be protected by copyright.`);
+    expect(recipe).toMatchObject({ name: 'Chickpeas cacio e pepe', servings: 4 });
+    expect(recipe.lines).toEqual(['300g dried chickpeas', '3 tbsp olive oil', 'salt and black pepper']);
+    expect(recipe.steps).toEqual(['Preheat the oven to 160°C fan.', 'Top with the spinach.']);
+    expect(read(`Flapjacks
+4 oz oats
+2 oz butter
+Melt the butter, stir in the oats and bake.
+Murad, Noor. Extra Good Things (p. 112). Clarkson Potter. Kindle Edition.`).steps).toEqual(['Melt the butter, stir in the oats and bake.']);
+  });
+
+  it('takes a label off the title and a bracketed yield into the servings, a source line into the notes, and a cheer off the steps', () => {
+    const recipe = read(`Recipe: Barbacoa Bowls (makes 4 bowls)
+
+Ingredients:
+- 1 chuck roast
+- 1 cup rice
+
+Instructions:
+1) Brown the meat.
+2) Cook the rice.
+
+Buen provecho! 💛
+Source: https://example.com/barbacoa/`);
+    expect(recipe).toMatchObject({ name: 'Barbacoa Bowls', servings: 4, notes: 'Source: https://example.com/barbacoa/' });
+    expect(recipe.steps).toEqual(['Brown the meat.', 'Cook the rice.']);
+    // Brackets that tell no yield are the name's.
+    expect(read(`Pad Thai (vegan)\n\n2 eggs\n\nFry the eggs.`).name).toBe('Pad Thai (vegan)');
+  });
 });

@@ -95,6 +95,19 @@ const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu})/u;
 const OTHER_TIME = new RegExp(String.raw`^${words('otherTimes')}(?:\s+time)?\s*:?\s*(?=\d)`, 'i');
 /** "Edit: typo", "P.S. use less salt": what a post or a letter adds after the recipe, a note. */
 const POSTSCRIPT = /^(?:edit(?:ed)?|update|p\.?\s?s\.?)\s*[:.–-]\s*(?=\S)/i;
+/** "Source: https://…", "Adapted from Jo's mum": where the recipe comes from, a note wherever it stands. */
+const SOURCE = new RegExp(String.raw`^${words('source')}\s*:?\s+\S`, 'i');
+/**
+ * What a reading app adds to a copied passage: Apple Books quotes it and appends "Excerpt From",
+ * the book and its copyright line; Kindle appends the citation ("… (p. 112). Kindle Edition.").
+ */
+const BOOK_CITATION = /\n\s*Excerpt From\s*\n[\s\S]*$|\n[^\n]*\bKindle Edition\.?\s*$/;
+const QUOTED = /^\s*[“"]([\s\S]*)[”"]\s*$/;
+/** The passage without the citation a reading app appended, and without the quotes it set around it. */
+function withoutBookCitation(text: string): string {
+  const passage = text.replace(BOOK_CITATION, '');
+  return passage === text ? text : passage.replace(QUOTED, '$1');
+}
 /** Value before its label ("4 servings", "20 min total") or a phrase for the total ("Ready in 30 min"). */
 const NUMBER_FIRST_FACTS: [RegExp, string][] = [
   [new RegExp(String.raw`^(\d+(?:\s*[-–]\s*\d+)?)\s+(?:${words('portions')}|${words('people')})$`, 'i'), 'Servings: $1'],
@@ -200,6 +213,12 @@ function inlineSection(line: Line): Line[] {
   return [heading, ...pieces.map((text) => ({ text, marked: false, afterBlank: false }))];
 }
 
+/** "Buen provecho! 💛": a short exclamation that pictographs close. */
+const isCheer = (text: string): boolean => {
+  const closing = trailingPictographs(text);
+  return text.length <= 40 && closing.trim() !== '' && text.slice(0, text.length - closing.length).endsWith('!');
+};
+
 /** "Step 2" alone on its line: the number of the step that follows. */
 const STEP_LABEL = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 
@@ -219,8 +238,9 @@ function stepsOf(lines: Line[]): string[] {
       labelled = true;
       continue;
     }
-    // A closing line of a message after the steps ("Enjoy!! ❤️") is no step; one in a step's place is.
-    const closing = SIGN_OFF.test(line.text) && !line.marked && !labelled && line.afterBlank && steps.length > 0;
+    // A closing line of a message after the steps ("Enjoy!! ❤️", or below numbered steps any short
+    // cheer: "Buen provecho! 💛") is no step; one in a step's place is.
+    const closing = (SIGN_OFF.test(line.text) || (marked && isCheer(line.text))) && !line.marked && !labelled && line.afterBlank && steps.length > 0;
     if (closing) continue;
     const text = line.text.replace(STEP_NUMBER, '');
     const last = steps[steps.length - 1];
@@ -310,6 +330,9 @@ const ingredientLike = (line: Line): boolean => {
   return LEADING_AMOUNT.test(line.text) || (!sentence && (line.marked || line.text.length <= MAX_INGREDIENT_LENGTH));
 };
 
+/** "300g dried chickpeas": a line led by an amount, not a step's number. */
+const isAmountLine = (line: Line): boolean => LEADING_AMOUNT.test(line.text) && !STEP_NUMBER.test(line.text);
+
 /** A sentence before the ingredients that tells the yield or the times ("from Jo — serves 4", "Takes 5 minutes to prep."). */
 const isProseFact = (line: Line): boolean =>
   !LEADING_AMOUNT.test(line.text) && (sentenceYields(line.text) !== undefined || Object.keys(proseTimes(line.text)).length > 0);
@@ -340,11 +363,22 @@ const isTitleCase = (text: string): boolean => {
   return words > 0 && capitalised === words && /\p{Ll}/u.test(text);
 };
 
+/** "Recipe: Chicken Lollipop", "Recipe name: …": a label before the dish's name. */
+const TITLE_LABEL = new RegExp(String.raw`^${words('recipe')}(?:\s+name)?\s*:\s*(?=\S)`, 'i');
+/** "Barbacoa Bowls (makes 4 bowls)": a yield in brackets after the name, which the servings take. */
+const BRACKETED_END = /\s*\(([^()]+)\)$/;
+/** The dish's name in a title line: no label before it, no yield in brackets after it, no pictographs closing it ("Sweetcorn Fritters 🌽"). */
+function dishName(text: string): string {
+  const name = withoutClosingPictographs(text).replace(TITLE_LABEL, '');
+  const bracketed = BRACKETED_END.exec(name);
+  return bracketed && sentenceYields(bracketed[1] ?? '') !== undefined ? name.slice(0, bracketed.index) : name;
+}
+
 /** Reads the recipe in a pasted text; fields it cannot find stay empty for the user to fill in. */
 export function extractRecipeFromText(text: string): ExtractResult {
   const lines: Line[] = [];
   let blank = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
+  for (const raw of withoutBookCitation(text).split(/\r\n|\r|\n/)) {
     const { text: clean, bulleted, footnote, pictograph } = cleanLine(raw);
     if (PRINT_ARTEFACT.test(clean)) continue;
     if (!clean) {
@@ -356,7 +390,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
       previous.text = `${previous.text}: ${clean}`;
       continue;
     }
-    if (footnote || POSTSCRIPT.test(clean)) lines.push({ text: footnote ? clean : clean.replace(POSTSCRIPT, ''), marked: false, afterBlank: blank, noted: true });
+    if (footnote || POSTSCRIPT.test(clean) || SOURCE.test(clean)) lines.push({ text: footnote ? clean : clean.replace(POSTSCRIPT, ''), marked: false, afterBlank: blank, noted: true });
     else lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank, pictograph }));
     blank = false;
   }
@@ -391,8 +425,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
   if (titleLike(first) && titleLike(second) && isMessageSentence(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
   const title = content[titleIndex];
-  // The pictographs that dress a title are no part of the dish's name ("Sweetcorn Fritters 🌽").
-  const name = title && withoutClosingPictographs(title.text);
+  const name = title && dishName(title.text);
   // Up to the first ingredient: the title's company, where times may be told in sentences.
   const introLength = head.findIndex((line) => line !== title && (line.marked || LEADING_AMOUNT.test(line.text)));
   const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
@@ -414,7 +447,12 @@ export function extractRecipeFromText(text: string): ExtractResult {
   }
   if (!ingredientLines.length || !stepLines.length) {
     // No headings: the lines after the title that read as ingredients, then the steps.
-    const rest = afterTitle.filter((line) => !isCaptionLine(line.text) && !intro.includes(line));
+    const lines = afterTitle.filter((line) => !isCaptionLine(line.text) && !intro.includes(line));
+    // "All the joy of the Roman dish, with chickpeas…": a description's sentences before the first
+    // run of amounts, as a book sets it, are neither ingredients nor steps.
+    const listStart = lines.findIndex((line, index) => [line, lines[index + 1]].every((next) => next && isAmountLine(next)));
+    const described = listStart > 0 && lines.slice(0, listStart).every((line) => !line.marked && /[.!?]$/.test(line.text));
+    const rest = described ? lines.slice(listStart) : lines;
     const firstStep = rest.findIndex((line) => !ingredientLike(line));
     const split = firstStep < 0 ? rest.length : firstStep;
     if (!ingredientLines.length) ingredientLines = rest.slice(0, split);

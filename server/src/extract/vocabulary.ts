@@ -55,6 +55,8 @@ interface Vocabulary {
   prepVerb: string[];
   /** Greetings that open a message rather than a recipe line ("Hi Jo", "Hallo"). */
   greetings: string[];
+  /** Labels naming where a recipe comes from ("Source: …", "Adapted from …"), a line for the notes. */
+  source?: string[];
   /** The word numbering a step ("Schritt 2", "Étape 3"). */
   step: string[];
   /** Units of a written duration ("1 Std. 30 Min.", "1 heure 10"). */
@@ -114,6 +116,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cookAfter: [String.raw`to\s+(?:cook|bake|roast)`],
     prepVerb: ['prepare'],
     greetings: ['hi', 'hello', 'hey', 'dear'],
+    source: ['source', 'credit', String.raw`(?:adapted|recipe)\s+(?:from|by)`],
     step: ['step'],
     days: ['d', 'days?'],
     hours: ['h', 'hrs?', 'hours?'],
@@ -153,6 +156,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cookAfter: [],
     prepVerb: [],
     greetings: ['hallo', 'liebe[rs]?'],
+    source: ['quelle', String.raw`nach\s+einem\s+rezept\s+von`],
     step: ['schritt'],
     days: ['tag(?:e|en)?'],
     hours: [String.raw`std\.?`, 'stunden?'],
