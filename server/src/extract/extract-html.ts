@@ -4,7 +4,7 @@ import { draftFromFields } from './draft.js';
 import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
-import { extractHeuristic, isGroupCaption, LEADING_AMOUNT, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
+import { extractHeuristic, isGroupCaption, LEADING_AMOUNT, MAX_HEADING_LENGTH, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
 import { fileName, imageSource, looksLikeLogo, samePhoto, withoutProxy } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
@@ -274,10 +274,14 @@ function shownJoined(structured: string[], shown: string[]): string[] | undefine
 
 /**
  * The page's own list where the structured data gives the captions of its groups as lines ("For
- * the sauce:" among the ingredients): the same lines once those are left out.
+ * the sauce:" among the ingredients, or "Yoghurt Dressing", which the page shows as the group's
+ * heading rather than listing it): the same lines once those are left out.
  */
 function shownUncaptioned(structured: string[], shown: string[]): string[] | undefined {
-  const lines = structured.filter((line) => !isGroupCaption(line));
+  const listed = new Set(shown.map(ingredientKey));
+  const headingOnly = (line: string, i: number): boolean =>
+    i < structured.length - 1 && line.length <= MAX_HEADING_LENGTH && !/\d/.test(line) && !listed.has(ingredientKey(line));
+  const lines = structured.filter((line, i) => !isGroupCaption(line) && !headingOnly(line, i));
   if (lines.length === structured.length || lines.length !== shown.length) return undefined;
   return lines.every((line, i) => ingredientKey(line) === ingredientKey(shown[i] ?? '')) ? shown : undefined;
 }

@@ -197,6 +197,22 @@ describe('what an ingredient line keeps from its reader', () => {
     expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('leaves out a row of a layout built from divs that is classed as a title, with no amount: the name of the group after it', () => {
+    const row = (line: string): string => `<div class="line"><label><span>${line}</span></label></div>`;
+    const rows = `${INGREDIENTS.slice(0, 2).map(row).join('')}<div class="group-title">To serve</div>${INGREDIENTS.slice(2).map(row).join('')}`;
+    const html = page(`<h1>Lentil Soup</h1><div class="ingredients"><h2>Ingredients</h2>${rows}</div><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('leaves out a link that closes every item alike ("shopping list"): a control each line repeats, no word of it', () => {
+    const items = INGREDIENTS.map((line) => `<li>${line} <a href="#" class="add" title="Add to shopping list">shopping list</a> </li>`).join('');
+    const html = page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${items}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`);
+    expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+    // A link closing only some items is a word of those lines ("1 onion, <a>chopped</a>").
+    const linked = [INGREDIENTS[0], '1 onion, <a href="/chop">chopped</a>', ...INGREDIENTS.slice(2)];
+    expect(read(page(`<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(linked as string[])}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('leaves out whole items the page hides: the other units a toggle shows instead', () => {
     const metric = ['200g red lentils', '1 onion, chopped', '30ml olive oil'];
     const imperial = ['7oz red lentils', '1 onion, chopped', '2 tbsp olive oil'];

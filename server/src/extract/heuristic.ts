@@ -201,14 +201,39 @@ const stepPhoto = (el: AnyNode): boolean => el.type === 'tag' && (el.name === 'f
  * class="inset-text">Turkey mince works too.</div></li>") nor the step's photo and its caption (a
  * credit, "The Kitchen / Jane Doe"); in a list of ingredients, with a note set apart by style bracketed.
  */
-function itemText($: CheerioAPI, li: AnyNode, method: boolean): string {
+function itemText($: CheerioAPI, li: AnyNode, method: boolean, control?: string): string {
   const read = method ? elementText : ingredientText;
+  const closing = (item: Cheerio<AnyNode>, el: AnyNode): boolean => control !== undefined && el.parent === item.get(0) && closingLinkText($, el) === control;
   const left = (item: Cheerio<AnyNode>) =>
-    item.find('*').filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || stepPhoto(el))) || hiddenPart($, el) || adSlot(el));
+    item
+      .find('*')
+      .filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || stepPhoto(el))) || hiddenPart($, el) || adSlot(el) || closing(item, el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
   return read(copy) || elementText($(li));
+}
+
+/** Fewest items of a list that all close with the same link before it reads as the list's control. */
+const MIN_CONTROL_ITEMS = 3;
+
+/** The words of a link that closes its item, nothing shown after it; undefined for any other element. */
+function closingLinkText($: CheerioAPI, el: AnyNode | undefined): string | undefined {
+  if (el?.type !== 'tag' || el.name !== 'a') return undefined;
+  for (let next = el.next; next; next = next.next) if (next.type !== 'comment' && (next.type !== 'text' || /\S/.test(next.data))) return undefined;
+  return collapse($(el).text()) || undefined;
+}
+
+/**
+ * The words of a link that closes every item of a list alike ("3 chicken breasts, diced <a
+ * href=\"#\" title=\"Add to shopping list\">shopping list</a>"): a control each line repeats,
+ * no word of any line.
+ */
+function closingControl($: CheerioAPI, lis: readonly AnyNode[]): string | undefined {
+  if (lis.length < MIN_CONTROL_ITEMS) return undefined;
+  const texts = lis.map((li) => closingLinkText($, $(li).children().last().get(0)));
+  const [first] = texts;
+  return first && texts.every((text) => text === first) && lis.every((li) => collapse($(li).text()) !== first) ? first : undefined;
 }
 
 /**
@@ -290,21 +315,29 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     if (text) holders.set(li, text);
   }
   const inHolder = (li: AnyNode): boolean => holders.size > 0 && $(li).parents('li').toArray().some((outer) => holders.has(outer));
+  const control = closingControl($, lis);
   const items = lis
     .filter((li) => !inHolder(li))
     .flatMap((li) => {
       const holder = holders.get(li);
       if (holder) return [{ li, text: holder }];
       if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
-      return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method)]).map((text) => ({ li, text }));
+      return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method, control)]).map((text) => ({ li, text }));
     })
     .filter(({ text }) => text);
-  // An item set wholly bold or as a heading, or classed as a title, with no amount, before others
-  // that are not names the group that follows ("Seasoning:"); a list set all bold is just a list.
-  const captions = items.map(({ li }, i) => i < items.length - 1 && !/\d/.test($(li).text()) && (unlabelledLines($(li)).length === 0 || TITLE_CLASS.test($(li).attr('class') ?? '')));
+  // An item that reads as a caption, before others that do not, names the group that follows
+  // ("Seasoning:"); a list set all bold is just a list.
+  const captions = items.map(({ li }, i) => i < items.length - 1 && captionLike($, li));
   const grouped = captions.includes(true) && captions.includes(false);
   return items.filter((_, i) => !grouped || !captions[i]).map(({ text }) => text);
 }
+
+/**
+ * An item or block set wholly bold or as a heading, or classed as a title ("<div
+ * class=\"ingredients__title\">Dressing</div>"), with no amount: it reads as a group's caption.
+ */
+const captionLike = ($: CheerioAPI, el: AnyNode): boolean =>
+  !/\d/.test($(el).text()) && (unlabelledLines($(el)).length === 0 || TITLE_CLASS.test($(el).attr('class') ?? ''));
 
 /**
  * Parts of a term or description laid out as cells: elements that touch with no text between
@@ -610,6 +643,8 @@ interface Block {
   list: boolean;
   /** Items of a list. */
   steps: boolean;
+  /** A block other than a list that reads as a group's caption (classed as a title, no amount). */
+  caption: boolean;
 }
 
 /**
@@ -617,7 +652,9 @@ interface Block {
  * the sauce", "You'll need:"), and other text after a list is no longer the ingredients (the
  * method written as paragraphs, serving ideas). Ingredients written as text are kept whole.
  */
-function ingredientBlocks(blocks: Block[]): string[] {
+function ingredientBlocks(all: Block[]): string[] {
+  // A block that reads as a caption, before blocks of lines that do not, names the group after it.
+  const blocks = all.some((block) => !block.caption) ? all.filter((block, i) => !block.caption || i === all.length - 1) : all;
   if (!blocks.some((block) => block.list)) return withoutCaptions(blocks.flatMap((block) => block.lines));
   const lines: string[] = [];
   let listed = false;
@@ -714,7 +751,9 @@ interface SectionReading {
 function sectionReading($: CheerioAPI, section: Section): SectionReading {
   const block = (el: Cheerio<AnyNode>): Block | undefined => {
     const lines = blockLines($, el, section);
-    return lines.length ? { lines, list: isListBlock(el), steps: el.is('ol, ul') || holdsTag(el, ['li']) || isRowList(el) } : undefined;
+    if (!lines.length) return undefined;
+    const list = isListBlock(el);
+    return { lines, list, steps: el.is('ol, ul') || holdsTag(el, ['li']) || isRowList(el), caption: !list && captionLike($, el.get(0) as AnyNode) };
   };
   return { text: once((el) => collapse($(el).text())), block: once((el) => block($(el))) };
 }

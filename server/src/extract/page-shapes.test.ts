@@ -542,6 +542,12 @@ describe('structured data with short lists while the page shows them', () => {
       <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
     expect(read(page(body, ldScript(data))).ingredient_lines).toEqual(INGREDIENTS);
   });
+  it("a Recipe listing a group's name among the ingredients (\"Lemon Dressing\"), the page showing it as the group's heading", () => {
+    const data = recipe({ recipeIngredient: [...INGREDIENTS.slice(0, 2), 'Lemon Dressing', ...INGREDIENTS.slice(2)] });
+    const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(INGREDIENTS.slice(0, 2))}</ul><h4>Lemon Dressing</h4><ul>${li(INGREDIENTS.slice(2))}</ul>
+      <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body, ldScript(data))).ingredient_lines).toEqual(INGREDIENTS);
+  });
   it('a Recipe giving one line of each, pointing to the card', () => {
     const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });
     const body = `<h1>Lentil Soup</h1><div class="card"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
