@@ -258,9 +258,9 @@ describe('a step that opens with the word of a fact', () => {
 });
 
 describe('a page heading that names the dish and adds "recipe"', () => {
-  it('leaves the closing word "recipe" out of the name, as a page title adds it', () => {
+  it('keeps the closing word "recipe" in the name, as the page writes its title', () => {
     const { recipe } = read(page(`<h1>Lentil soup recipe</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`));
-    expect(recipe.name).toBe('Lentil soup');
+    expect(recipe.name).toBe('Lentil soup recipe');
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { AD_CONTAINER, imageSource, isPhoto } from './images.js';
-import { RECIPE_AFTER } from './opengraph.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
@@ -1600,16 +1599,12 @@ function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): st
   return [...titles, ...alts].some((title) => nameWords(title).includes(whole)) ? text : '';
 }
 
-/**
- * "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name; nor is the word
- * "recipe" closing the heading ("Roasted cauliflower tagine recipe"), as a page title adds it.
- */
+/** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const heading = collapse(h1.contents().not('small').text());
-  const text = heading.replace(RECIPE_AFTER, '') || heading;
-  const name = nameInHeadline($, text) ?? (text.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
+  const name = nameInHeadline($, heading) ?? (heading.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
   const rest = name && nameGoingOn($, h1, name);
   return rest ? `${name} ${rest}` : name;
 }

@@ -19,9 +19,6 @@ export function siteLogos($: CheerioAPI): Set<string> {
 /** The word for a recipe alone, as a title adds it after a separator ("Mizeria - przepis"). */
 const RECIPE_WORD = new RegExp(`^${words('recipe')}$`, 'i');
 
-/** That word closing the dish's part of a title ("Lentil Soup Recipe"). */
-export const RECIPE_AFTER = new RegExp(`\\s+${words('recipe')}$`, 'i');
-
 /** A title part and the site's name on either side of a separator: "Lentil Soup | Cook", "Cook – Lentil Soup". */
 const LAST_PART = /^(.*\S)\s+([|–—·•»]|-{1,2})\s+(\S.*)$/u;
 const FIRST_PART = /^(.*?\S)\s+(?:[|–—·•»]|-{1,2})\s+(\S.*)$/u;
@@ -30,7 +27,8 @@ const FIRST_PART = /^(.*?\S)\s+(?:[|–—·•»]|-{1,2})\s+(\S.*)$/u;
  * A page title without the site's name it adds ("Lentil Soup - Cook Magazine" → "Lentil Soup"):
  * the part naming the site as the page does (og:site_name, its address's name), or after a "|",
  * which titles use for the site rather than within a dish's name; and the word "recipe" set apart
- * after the dish ("Mizeria - przepis") or closing it before the site's name ("Lentil Soup Recipe | Cook").
+ * after the dish ("Mizeria - przepis"). A closing "Recipe" is the dish's title as the page writes it
+ * ("Lentil Soup Recipe | Cook"), and stays.
  */
 function withoutSiteName(title: string, siteNames: string[]): string {
   const names = siteNames.map(letters).filter((name) => name.length >= 3);
@@ -39,8 +37,7 @@ function withoutSiteName(title: string, siteNames: string[]): string {
     return text.length > 0 && names.some((name) => text.includes(name) || name.includes(text));
   };
   const [, head = '', separator = '', last = ''] = LAST_PART.exec(title) ?? [];
-  // The word "recipe" the title adds after the dish, before the site's name ("Lentil Soup Recipe | Cook").
-  if (head && (namesSite(last) || separator === '|' || RECIPE_WORD.test(last))) return head.replace(RECIPE_AFTER, '') || head;
+  if (head && (namesSite(last) || separator === '|' || RECIPE_WORD.test(last))) return head;
   const [, first = '', rest = ''] = FIRST_PART.exec(title) ?? [];
   return first && namesSite(first) ? rest : title;
 }

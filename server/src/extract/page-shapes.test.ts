@@ -729,7 +729,7 @@ describe('titles', () => {
     ['<title> with " – Site" and entities', '<title>Mac &amp; Cheese &#8211; Cook</title>', 'Mac & Cheese'],
     ['og:title with a site suffix', '<meta property="og:title" content="Lentil Soup | Cook">', 'Lentil Soup'],
     ['og:title with the word for recipe set apart', '<meta property="og:title" content="Zupa z soczewicy - przepis">', 'Zupa z soczewicy'],
-    ['og:title with the word for recipe before the site\'s name', '<meta property="og:title" content="Lentil Soup Recipe | Cook">', 'Lentil Soup'],
+    ['og:title with the word for recipe before the site\'s name, which is the dish\'s title as written', '<meta property="og:title" content="Lentil Soup Recipe | Cook">', 'Lentil Soup Recipe'],
   ])('%s, no heading', (_, head, name) => {
     const html = `<html><head>${head}<meta property="og:site_name" content="Cook"></head><body>${lists}</body></html>`;
     expect(read(html).recipe.name).toBe(name);
