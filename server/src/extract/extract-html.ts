@@ -72,7 +72,12 @@ function chooseImage($: CheerioAPI, images: ImageCandidates, name?: string): str
   const { card } = images;
   const recipe = images.recipe.filter((url) => !looksLikeLogo(url));
   const recipeImage = recipe.find((url) => url === card) ?? largestRendition(recipe);
-  const page = recipeImage && images.page && SHARE_CARD.test(images.page) ? undefined : images.page;
+  // Two plugins may each write a card (a share plugin's, an SEO plugin's, each with its og:title and
+  // og:image): the card whose image shows the recipe's photo agrees with it. One card listing several
+  // images puts the one it prefers first.
+  const agrees = (url: string | undefined): boolean => recipeImage !== undefined && url !== undefined && samePhoto(recipeImage, url);
+  const offered = agrees(images.page) ? images.page : (cardImages($).find(agrees) ?? images.page);
+  const page = recipeImage && offered && SHARE_CARD.test(offered) ? undefined : offered;
   if (!recipeImage || !page) return shownRendition($, recipeImage) ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   if (!samePhoto(recipeImage, page)) {
@@ -84,6 +89,21 @@ function chooseImage($: CheerioAPI, images: ImageCandidates, name?: string): str
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
   const resizedCopy = pageSize === recipeSize && RESIZED_FOLDER.test(recipeImage) && !RESIZED_FOLDER.test(page);
   return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail || resizedCopy ? page : recipeImage;
+}
+
+/** The image each OpenGraph card of the page leads with: a card opens at its og:title, its first og:image is the one it prefers. */
+function cardImages($: CheerioAPI): string[] {
+  const leads: string[] = [];
+  let open = false;
+  for (const meta of $('meta[property="og:title"], meta[property="og:image"][content]').toArray()) {
+    if ($(meta).attr('property') === 'og:title') {
+      open = true;
+    } else if (open) {
+      leads.push(collapse($(meta).attr('content') ?? ''));
+      open = false;
+    }
+  }
+  return leads.length > 1 ? leads : [];
 }
 
 /** Words joining one part of a dish to the rest in its name ("Chicken with White Sauce", "Steak and Chimichurri"). */

@@ -33,6 +33,16 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(page(card(''), `${recipe('Yogurt Sauce')}${head('Easy Yogurt Sauce')}`)).recipe.image_url).toBe('https://cook.example/img/lamb-plated.jpg');
   });
 
+  it('of two OpenGraph cards (a share plugin\'s, an SEO plugin\'s), the one whose image is the recipe\'s photo', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: ['https://cook.example/img/soup.jpg', 'https://cook.example/img/soup-500x500.jpg'], recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+    const shareCard = '<meta property="og:title" content="Lentil Soup"><meta property="og:image" content="https://cook.example/img/soup-spoon.jpg">';
+    const seoCard = '<meta property="og:title" content="Lentil Soup | Cook"><meta property="og:image" content="https://cook.example/img/soup.jpg">';
+    expect(read(page(card(''), `${shareCard}${seoCard}${data}`)).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
+    // One card listing several images prefers its first: the photo the site chose for the page.
+    const oneCard = '<meta property="og:title" content="Lentil Soup"><meta property="og:image" content="https://cook.example/img/soup-spoon.jpg"><meta property="og:image" content="https://cook.example/img/soup.jpg">';
+    expect(read(page(card(''), `${oneCard}${data}`)).recipe.image_url).toBe('https://cook.example/img/soup-spoon.jpg');
+  });
+
   it('with no card or og:image, the largest photo in the content, not the header logo or an avatar', () => {
     const html = page(`<h1>Lentil Soup</h1><img src="/avatars/me.jpg" class="author-avatar" width="48" height="48" alt="me">
       <figure><img src="/img/soup-small.jpg" srcset="/img/soup-small.jpg 300w, /img/soup-large.jpg 1200w" alt="soup"></figure>

@@ -120,6 +120,8 @@ Simmer for 20 minutes, then blend.",
     // The first number counts, as the yield states it: one loaf, not its slices.
     ['1 loaf (12 slices)', 1],
     [['4', '4 servings'], 4],
+    // A card's servings count beside the range it shows: a bare range says no more what it counts.
+    [['3', '3-4'], 3],
     [['6'], 6],
     ['Serves: eight', 8],
     // A QuantitativeValue: its value, with what it counts.

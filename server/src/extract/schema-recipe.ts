@@ -166,8 +166,9 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
     prepMinutes: minutes('prepTime'),
     cookMinutes: minutes('cookTime'),
     totalMinutes: minutes('totalTime'),
-    // Prefer the entry that says what it counts ("4 servings") over a bare number.
-    yields: yields.find((y) => /\d\D/.test(y)) ?? yields[0],
+    // Prefer the entry that says what it counts ("4 servings") over a bare number; a bare range
+    // ("3-4" beside "3", a card's shown text beside its servings count) says no more than the first.
+    yields: yields.find((y) => /\d.*\p{L}/u.test(y)) ?? yields[0],
     cuisine: joined(texts(node['recipeCuisine'], resolve)),
     dietary: joined(texts(node['suitableForDiet'], resolve).map(dietName).filter(Boolean)),
     tags: [...new Set(tags)],
