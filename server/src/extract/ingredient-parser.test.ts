@@ -138,6 +138,9 @@ describe('parseIngredientLine', () => {
 describe('tidyIngredientLine', () => {
   it('drops bullets and doubled parentheses', () => {
     expect(tidyIngredientLine('- 1  scotch bonnet ((optional))')).toBe('1 scotch bonnet (optional)');
+    // A note that opens and closes with its own parentheses, wrapped once more.
+    expect(tidyIngredientLine('1 potato ((Aus: Sebago, US: russet), or other starchy potato (Note 1))'))
+      .toBe('1 potato (Aus: Sebago, US: russet), or other starchy potato (Note 1)');
     // Apart, they are the author's own nesting and stay.
     expect(tidyIngredientLine('2 cans rolls ((12 oz each) )')).toBe('2 cans rolls ((12 oz each) )');
   });

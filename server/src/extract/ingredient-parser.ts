@@ -180,16 +180,31 @@ export const ingredientKey = (line: string): string =>
   plainNumbers(line).toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
 
 /**
+ * The parentheses some recipe plugins put around a note made single where the note brings its own:
+ * a pair opening "((" and closing "))" ("((optional))", "((Aus: Sebago), or other potato (Note 1))")
+ * loses its outer parentheses. Apart ("((12 oz each) )"), they are the author's own nesting and stay.
+ */
+function singleParentheses(line: string): string {
+  let tidy = line;
+  for (let start = tidy.indexOf('(('); start >= 0; start = tidy.indexOf('((', start + 1)) {
+    let depth = 0;
+    let end = start;
+    while (end < tidy.length && (tidy[end] !== ')' || --depth > 0)) if (tidy[end++] === '(') depth++;
+    if (end < tidy.length && tidy[end - 1] === ')') tidy = tidy.slice(0, start) + tidy.slice(start + 1, end) + tidy.slice(end + 1);
+  }
+  return tidy;
+}
+
+/**
  * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, the
- * doubled parentheses some recipe plugins emit around notes ("((optional))") made single, and a
- * separator standing apart between the name and its note ("warm water ; divided", a separate
- * element of the markup) written as the comma it stands for.
+ * doubled parentheses some recipe plugins emit around notes made single, and a separator standing
+ * apart between the name and its note ("warm water ; divided", a separate element of the markup)
+ * written as the comma it stands for.
  */
 export function tidyIngredientLine(line: string): string {
-  return collapse(line)
+  return singleParentheses(collapse(line)
     // An asterisk touching a word marks a footnote ("*use hot sauce for Whole30" under "sriracha*"), no bullet.
-    .replace(/^(?:[-–•▢□☐‣·◦✓✔]|\*(?!\p{L}))+\s*/u, '')
-    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/^(?:[-–•▢□☐‣·◦✓✔]|\*(?!\p{L}))+\s*/u, ''))
     .replace(/ [;,] /g, ', ');
 }
 
