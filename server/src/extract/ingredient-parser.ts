@@ -185,14 +185,17 @@ export const ingredientKey = (line: string): string =>
  * loses its outer parentheses. Apart ("((12 oz each) )"), they are the author's own nesting and stay.
  */
 function singleParentheses(line: string): string {
-  let tidy = line;
-  for (let start = tidy.indexOf('(('); start >= 0; start = tidy.indexOf('((', start + 1)) {
-    let depth = 0;
-    let end = start;
-    while (end < tidy.length && (tidy[end] !== ')' || --depth > 0)) if (tidy[end++] === '(') depth++;
-    if (end < tidy.length && tidy[end - 1] === ')') tidy = tidy.slice(0, start) + tidy.slice(start + 1, end) + tidy.slice(end + 1);
+  // One pass over the pairs, as a stack matches them: a line may hold thousands of brackets.
+  const opened: number[] = [];
+  const dropped = new Set<number>();
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '(') opened.push(i);
+    else if (line[i] === ')') {
+      const start = opened.pop();
+      if (start !== undefined && line[start + 1] === '(' && line[i - 1] === ')') dropped.add(start).add(i);
+    }
   }
-  return tidy;
+  return dropped.size ? line.split('').filter((_, i) => !dropped.has(i)).join('') : line;
 }
 
 /**
