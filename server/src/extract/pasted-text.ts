@@ -101,7 +101,8 @@ const SOURCE = new RegExp(String.raw`^${words('source')}\s*:?\s+\S`, 'i');
  * What a reading app adds to a copied passage: Apple Books quotes it and appends "Excerpt From",
  * the book and its copyright line; Kindle appends the citation ("… (p. 112). Kindle Edition.").
  */
-const BOOK_CITATION = /\n\s*Excerpt From\s*\n[\s\S]*$|\n[^\n]*\bKindle Edition\.?\s*$/;
+// Spaces, not line breaks, around the marker: a run of blank lines is no place to start over from.
+const BOOK_CITATION = /\n[ \t]*Excerpt From[ \t]*\n[\s\S]*$|\n[^\n]*\bKindle Edition\.?[ \t\n]*$/;
 const QUOTED = /^\s*[“"]([\s\S]*)[”"]\s*$/;
 /** The passage without the citation a reading app appended, and without the quotes it set around it. */
 function withoutBookCitation(text: string): string {
