@@ -505,7 +505,7 @@ lic, and saut\u00e9 until soft.`);
     expect(recipe.steps).toEqual(['Heat the olive oil. Add the onion and garlic, and saut\u00e9 until soft.']);
   });
 
-  it('reads a passage copied from a reading app: no quotes or citation, the description before an unheaded list left out', () => {
+  it('reads a passage copied from a reading app: no quotes or citation, the description before an unheaded list among the notes', () => {
     const recipe = read(`“Chickpeas cacio e pepe
 
 SERVES 4
@@ -522,7 +522,7 @@ salt and black pepper
 Excerpt From
 Extra Good Things
 This material may be protected by copyright.`);
-    expect(recipe).toMatchObject({ name: 'Chickpeas cacio e pepe', servings: 4 });
+    expect(recipe).toMatchObject({ name: 'Chickpeas cacio e pepe', servings: 4, notes: 'Cheesy, peppery and very comforting.' });
     expect(recipe.lines).toEqual(['300g dried chickpeas', '3 tbsp olive oil', 'salt and black pepper']);
     expect(recipe.steps).toEqual(['Preheat the oven to 160°C fan.', 'Top with the spinach.']);
     expect(read(`Flapjacks

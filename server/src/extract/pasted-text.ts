@@ -100,8 +100,9 @@ const SOURCE = new RegExp(String.raw`^${words('source')}\s*:?\s+\S`, 'i');
 /**
  * What a reading app adds to a copied passage: Apple Books quotes it and appends "Excerpt From",
  * the book and its copyright line; Kindle appends the citation ("… (p. 112). Kindle Edition.").
+ * Only spaces, not line breaks, are looked past around the marker: a run of blank lines is no
+ * place to start the search over from each time.
  */
-// Spaces, not line breaks, around the marker: a run of blank lines is no place to start over from.
 const BOOK_CITATION = /\n[ \t]*Excerpt From[ \t]*\n[\s\S]*$|\n[^\n]*\bKindle Edition\.?[ \t\n]*$/;
 const QUOTED = /^\s*[“"]([\s\S]*)[”"]\s*$/;
 /** The passage without the citation a reading app appended, and without the quotes it set around it. */
@@ -446,14 +447,15 @@ export function extractRecipeFromText(text: string): ExtractResult {
     const firstStep = ingredientLines.findIndex((line, index) => index > 0 && (!ingredientLike(line) || (!numbered && STEP_NUMBER.test(line.text))));
     if (firstStep > 0) [ingredientLines, stepLines] = [ingredientLines.slice(0, firstStep), ingredientLines.slice(firstStep)];
   }
+  let description: Line[] = [];
   if (!ingredientLines.length || !stepLines.length) {
     // No headings: the lines after the title that read as ingredients, then the steps.
-    const lines = afterTitle.filter((line) => !isCaptionLine(line.text) && !intro.includes(line));
+    const unheaded = afterTitle.filter((line) => !isCaptionLine(line.text) && !intro.includes(line));
     // "All the joy of the Roman dish, with chickpeas…": a description's sentences before the first
-    // run of amounts, as a book sets it, are neither ingredients nor steps.
-    const listStart = lines.findIndex((line, index) => [line, lines[index + 1]].every((next) => next && isAmountLine(next)));
-    const described = listStart > 0 && lines.slice(0, listStart).every((line) => !line.marked && /[.!?]$/.test(line.text));
-    const rest = described ? lines.slice(listStart) : lines;
+    // run of amounts, as a book sets it, are neither ingredients nor steps; they join the notes.
+    const listStart = unheaded.findIndex((line, index) => [line, unheaded[index + 1]].every((next) => next && isAmountLine(next)));
+    if (listStart > 0 && unheaded.slice(0, listStart).every((line) => !line.marked && /[.!?]$/.test(line.text))) description = unheaded.slice(0, listStart);
+    const rest = unheaded.slice(description.length);
     const firstStep = rest.findIndex((line) => !ingredientLike(line));
     const split = firstStep < 0 ? rest.length : firstStep;
     if (!ingredientLines.length) ingredientLines = rest.slice(0, split);
@@ -466,7 +468,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
     instructions: stepsOf(stepLines),
     ...facts,
     yields: facts.yields ?? headingYield ?? lines.map((line) => sentenceYields(line.text)).find(Boolean),
-    notes: sections.notes.map((line) => line.text).join('\n') || undefined,
+    notes: [...description, ...sections.notes].map((line) => line.text).join('\n') || undefined,
   };
   const draft = draftFromFields(fields, null);
   return { recipe: draft, ingredient_lines: fields.ingredients ?? [], sources: ['text'] };
