@@ -1299,6 +1299,22 @@ describe('a recipe card in another language', () => {
     expect(steps(draft)).toEqual(STEPS);
     expect(draft).toMatchObject({ prep_time: '15 mins', cook_time: '1 hr' });
   });
+
+  it('reads a time whose number and unit stand in elements of their own, with no container around the field', () => {
+    const time = (field: string, label: string, hours: string, mins: string) =>
+      `<dt>${label}</dt><dd><span class="wprm-recipe-details wprm-recipe-${field}">${hours}</span> <span class="wprm-recipe-details-unit">hour</span> <span class="wprm-recipe-details wprm-recipe-${field}">${mins}</span> <span class="wprm-recipe-details-unit">minutes</span></dd>`;
+    const card = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Lentil Soup</h2>
+      <dl>${time('prep_time', 'Prep Time', '0', '15')}${time('cook_time', 'Cook Time', '1', '30')}</dl>
+      <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div></div>`;
+    const { recipe: draft } = read(page(`<article><h1>Lentil Soup</h1>${card}</article>`));
+    expect(draft).toMatchObject({ prep_time: '15 mins', cook_time: '1 hr 30 mins' });
+    // A bare number beside its label alone counts minutes.
+    const tasty = `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Lentil Soup</h2>
+      <span class="prep-time"><span class="tasty-recipes-label">Prep:</span> <span class="tasty-recipes-prep-time">5</span></span>
+      <div class="tasty-recipes-ingredients"><ul>${li(INGREDIENTS)}</ul></div><div class="tasty-recipes-instructions"><ol>${li(STEPS)}</ol></div></div>`;
+    expect(read(page(`<article><h1>Lentil Soup</h1>${tasty}</article>`)).recipe.prep_time).toBe('5 mins');
+  });
 });
 
 describe('containers named in other languages, with no headings', () => {

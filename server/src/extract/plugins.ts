@@ -140,6 +140,8 @@ const equipmentGroups = ($: CheerioAPI, card: Cheerio<AnyNode>): Set<AnyNode> =>
       .toArray(),
   );
 
+const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
+
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
 export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
   // One pass over the page for every plugin's card; most pages have none.
@@ -164,9 +166,14 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
         .map((el) => read($(el)))
         .filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
+    // A time's number may stand in an element of its own, its unit in the next ("<span
+    // class=\"wprm-recipe-cook_time\">1</span> <span>hour</span>"): the two are read together. A
+    // bare number with no unit beside it ("Prep: <span>5</span>") counts minutes.
     const minutes = (selector: string): number | undefined => {
-      const value = text(selector);
-      return value === undefined ? undefined : (parseDuration(value) ?? undefined);
+      const [el] = findHeld($, card, selector).toArray().filter((node) => elementText($(node)));
+      if (!el) return undefined;
+      const own = elementText($(el));
+      return (BARE_NUMBER.test(own) ? parseDuration(elementText($(el).parent())) : null) ?? parseDuration(own) ?? undefined;
     };
     // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
