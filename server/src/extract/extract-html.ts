@@ -5,7 +5,7 @@ import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingred
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, isGroupCaption, LEADING_AMOUNT, MAX_HEADING_LENGTH, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
-import { fileName, imageSource, looksLikeLogo, samePhoto, withoutProxy } from './images.js';
+import { fileName, imageSource, looksLikeLogo, sameSeries, samePhoto, withoutProxy } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
@@ -62,6 +62,8 @@ interface ImageCandidates {
  *   og:image stated as a thumbnail ("146x128-…") beside a recipe image that is not one, nor
  *   og:image beside recipe data that lists several different photos: such a gallery is chosen
  *   photo by photo and leads with the dish, where a plugin's list is renditions of one shot;
+ *   nor an og:image no <img> shows that is another numbered shot of the recipe's ("dish-5.jpg"
+ *   beside "dish-6.jpg") while the post shows the recipe's: that shot was kept for sharing;
  * - two renditions of one photo: the larger as its URL (or the og:image size tags, or the recipe
  *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
  *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file),
@@ -81,6 +83,8 @@ function chooseImage($: CheerioAPI, images: ImageCandidates, name?: string): str
   if (!recipeImage || !page) return shownRendition($, recipeImage) ?? page ?? images.recipe[0];
   const [pageSize, recipeSize] = [statedSize(page) || declaredSize($), statedSize(recipeImage) || (images.recipeSizes?.[recipeImage] ?? 0)];
   if (!samePhoto(recipeImage, page)) {
+    const shownShot = shownShotOfSeries($, recipeImage, page);
+    if (shownShot) return shownShot;
     const partOfDish = name !== undefined && images.pageTitle !== undefined && namesAPart(images.pageTitle, name);
     return partOfDish || isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
   }
@@ -128,6 +132,18 @@ function shownRendition($: CheerioAPI, url: string | undefined): string | undefi
   if (url === undefined || !isThumbnail(statedSize(url))) return url;
   const shown = $('img').toArray().map((img) => imageSource($(img)));
   return largestRendition([url, ...shown.filter((src): src is string => src !== undefined)]);
+}
+
+/**
+ * Two shots of one series ("dish-5.jpg" in og:image, "dish-6-500x500.jpg" in the card) where no <img>
+ * of the page shows the og:image but the post shows the recipe's: the og:image is a shot kept for
+ * sharing, the recipe's the one the reader sees, taken at the largest rendition shown.
+ */
+function shownShotOfSeries($: CheerioAPI, recipeImage: string, page: string): string | undefined {
+  if (!sameSeries(recipeImage, page)) return undefined;
+  const shown = $('img').toArray().map((img) => imageSource($(img))).filter((src): src is string => src !== undefined);
+  const seen = (url: string): boolean => shown.some((src) => samePhoto(src, url));
+  return seen(recipeImage) && !seen(page) ? largestRendition([recipeImage, ...shown]) : undefined;
 }
 
 /** Recipe data listing different photos, not only renditions of its first ("dish.jpg", "dish-500x500.jpg"). */

@@ -43,6 +43,16 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(page(card(''), `${oneCard}${data}`)).recipe.image_url).toBe('https://cook.example/img/soup-spoon.jpg');
   });
 
+  it('of two numbered shots of one dish, the one the post shows over an og:image no <img> shows', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: ['https://cook.example/img/lentil-soup-6.jpg', 'https://cook.example/img/lentil-soup-6-500x500.jpg'], recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+    const og = '<meta property="og:image" content="https://cook.example/img/lentil-soup-5.jpg">';
+    const post = (file: string) => `<figure><img src="https://cook.example/img/${file}" width="1200" height="1800" alt="A bowl of soup"></figure>`;
+    expect(read(page(`${post('lentil-soup-6.jpg')}${card('')}`, `${data}${og}`)).recipe.image_url).toBe('https://cook.example/img/lentil-soup-6.jpg');
+    // The post showing the og:image's shot as well: the photo the site chose for the page.
+    const both = `${post('lentil-soup-5.jpg')}${post('lentil-soup-6.jpg')}${card('')}`;
+    expect(read(page(both, `${data}${og}`)).recipe.image_url).toBe('https://cook.example/img/lentil-soup-5.jpg');
+  });
+
   it('with no card or og:image, the largest photo in the content, not the header logo or an avatar', () => {
     const html = page(`<h1>Lentil Soup</h1><img src="/avatars/me.jpg" class="author-avatar" width="48" height="48" alt="me">
       <figure><img src="/img/soup-small.jpg" srcset="/img/soup-small.jpg 300w, /img/soup-large.jpg 1200w" alt="soup"></figure>

@@ -21,6 +21,16 @@ function photoStem(url: string): string {
   return stem;
 }
 
+/** A shot's number in a series of one dish ("dish-5.jpg", "dish-6.jpg"). */
+const SHOT_NUMBER = /[-_]\d{1,2}$/;
+
+/** Two different shots of one series, numbered on one name ("cauliflower-5.jpg", "cauliflower-6-500x500.jpg"). */
+export function sameSeries(a: string, b: string): boolean {
+  const [stemA, stemB] = [photoStem(a), photoStem(b)];
+  if (stemA === stemB || !SHOT_NUMBER.test(stemA) || !SHOT_NUMBER.test(stemB)) return false;
+  return stemA.replace(SHOT_NUMBER, '') === stemB.replace(SHOT_NUMBER, '');
+}
+
 /** A code of short tokens an image CDN puts before a photo's name for one crop or size ("228-q-4303-", "sm_"). */
 const CROP_CODE = /^(?:(?:\d{1,4}|[a-z]{1,2})[-_]){1,3}/;
 
