@@ -318,6 +318,16 @@ describe('recipe-card plugins without structured data: a method in named groups'
       tastyCard(`<p>For the soup</p><ol>${li(STEPS.slice(0, 2))}</ol><p>To serve:</p><ol>${li(STEPS.slice(2))}</ol>`),
       grouped,
     ],
+    [
+      'Tasty Recipes: a step opening with a bold title ("Onion:") has the title on a line of its own, as its recipe data names the step; a numbering ("Step 3:") stays',
+      tastyCard(`<p><strong>Onion:</strong> ${STEPS[0]}</p><p> <b>Simmer :</b>${STEPS[1]}</p><p><strong>Step 3:</strong> ${STEPS[2]}</p>`),
+      ['Onion', STEPS[0], 'Simmer', STEPS[1], `Step 3: ${STEPS[2]}`],
+    ],
+    [
+      'WP Recipe Maker: a bold opening title stays in its step, as its recipe data keeps it',
+      wprmCard(wprmGroup('', [`<strong>Onion:</strong> ${STEPS[0]}`])),
+      [`Onion: ${STEPS[0]}`],
+    ],
   ])('%s', (_, card, expected) => {
     expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);
   });

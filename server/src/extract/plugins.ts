@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { cardFacts, ingredientText } from './heuristic.js';
 import { imageSource } from './images.js';
-import { METHOD_NAME } from './schema-recipe.js';
+import { METHOD_NAME, stepTitle } from './schema-recipe.js';
 import { elementLines, elementText, findHeld, tagsUnder, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { WORD_END, wordsFromStart } from './vocabulary.js';
@@ -15,6 +15,8 @@ interface PluginMarkup {
   /** Where older cards write each ingredient when they list none ("<p>" lines instead of list items). */
   unlistedIngredients?: string;
   instructions: string;
+  /** A step opening with a bold title ("Saute:") is named by it: the card's recipe data gives it as the step's name. */
+  titledSteps?: boolean;
   prep: string;
   cook: string;
   total: string;
@@ -51,6 +53,7 @@ const PLUGINS: PluginMarkup[] = [
     // Newer cards hold the steps in a body of their own whose wrapper is named in the singular
     // ("tasty-recipe-instructions").
     instructions: '.tasty-recipes-instructions li, .tasty-recipes-instructions p, .tasty-recipes-instructions-body li, .tasty-recipes-instructions-body p',
+    titledSteps: true,
     prep: '.tasty-recipes-prep-time',
     cook: '.tasty-recipes-cook-time',
     total: '.tasty-recipes-total-time',
@@ -140,6 +143,16 @@ const equipmentGroups = ($: CheerioAPI, card: Cheerio<AnyNode>): Set<AnyNode> =>
       .toArray(),
   );
 
+/** A step that opens with a bold title ("<strong>Saute:</strong> In a large pan…"): the title on a line of its own. */
+function titledStep(step: Cheerio<AnyNode>): string[] {
+  const line = elementText(step);
+  const lead = step.contents().filter((_, node) => node.type !== 'text' || node.data.trim() !== '').first();
+  const label = lead.is('strong, b') ? elementText(lead) : '';
+  const title = /^(.+?)\s*:$/.exec(label)?.[1];
+  const rest = line.slice(label.length).trim();
+  return title && rest && line.startsWith(label) && stepTitle(title, rest).length ? [title, rest] : [line];
+}
+
 const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
@@ -159,11 +172,11 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const full = cards.filter((_, el) => holdingIngredients.has(el));
     const card = (full.length ? full : cards).first();
     const equipment = equipmentGroups($, card);
-    const lines = (selector: string, read: (el: Cheerio<AnyNode>) => string = elementText): string[] =>
+    const lines = (selector: string, read: (el: Cheerio<AnyNode>) => string | string[] = elementText): string[] =>
       findHeld($, card, selector)
         .toArray()
         .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode))
-        .map((el) => read($(el)))
+        .flatMap((el) => read($(el)))
         .filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
     // A time's number may stand in an element of its own, its unit in the next ("<span
@@ -185,7 +198,7 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
       image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: listed.length || !plugin.unlistedIngredients ? listed : lines(plugin.unlistedIngredients),
       // A group named as the method itself ("Instructions") names no part of it.
-      instructions: lines(plugin.instructions).filter((line) => !METHOD_NAME.test(line)),
+      instructions: lines(plugin.instructions, plugin.titledSteps ? titledStep : elementText).filter((line) => !METHOD_NAME.test(line)),
       prepMinutes: minutes(plugin.prep) ?? stated.prepMinutes,
       cookMinutes: minutes(plugin.cook) ?? stated.cookMinutes,
       totalMinutes: minutes(plugin.total) ?? stated.totalMinutes,

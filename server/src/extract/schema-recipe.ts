@@ -80,7 +80,7 @@ const NUMBERING = new RegExp(String.raw`^(?:${STEP}\s*)?\d*$`, 'i');
  * A step's own short title ("Make the marinade") as a line before its text; none when the name
  * only repeats (or truncates) the text or numbers it ("Step 1"), as many plugins fill it.
  */
-function stepTitle(name: unknown, step: string): string[] {
+export function stepTitle(name: unknown, step: string): string[] {
   if (typeof name !== 'string') return [];
   const title = markupText(name);
   const head = title.replace(/[.…\s]+$/, '');
