@@ -532,7 +532,7 @@ Melt the butter, stir in the oats and bake.
 Murad, Noor. Extra Good Things (p. 112). Clarkson Potter. Kindle Edition.`).steps).toEqual(['Melt the butter, stir in the oats and bake.']);
   });
 
-  it('takes a label off the title and a bracketed yield into the servings, a source line into the notes, and a cheer off the steps', () => {
+  it('takes a label off the title and a bracketed yield into the servings, a source line and a closing cheer into the notes', () => {
     const recipe = read(`Recipe: Barbacoa Bowls (makes 4 bowls)
 
 Ingredients:
@@ -545,7 +545,7 @@ Instructions:
 
 Buen provecho! 💛
 Source: https://example.com/barbacoa/`);
-    expect(recipe).toMatchObject({ name: 'Barbacoa Bowls', servings: 4, notes: 'Source: https://example.com/barbacoa/' });
+    expect(recipe).toMatchObject({ name: 'Barbacoa Bowls', servings: 4, notes: 'Source: https://example.com/barbacoa/\nBuen provecho! 💛' });
     expect(recipe.steps).toEqual(['Brown the meat.', 'Cook the rice.']);
     // Brackets that tell no yield are the name's.
     expect(read(`Pad Thai (vegan)\n\n2 eggs\n\nFry the eggs.`).name).toBe('Pad Thai (vegan)');

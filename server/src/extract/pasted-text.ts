@@ -240,9 +240,8 @@ function stepsOf(lines: Line[]): string[] {
       labelled = true;
       continue;
     }
-    // A closing line of a message after the steps ("Enjoy!! ❤️", or below numbered steps any short
-    // cheer: "Buen provecho! 💛") is no step; one in a step's place is.
-    const closing = (SIGN_OFF.test(line.text) || (marked && isCheer(line.text))) && !line.marked && !labelled && line.afterBlank && steps.length > 0;
+    // A closing line of a message after the steps ("Enjoy!! ❤️") is no step; one in a step's place is.
+    const closing = SIGN_OFF.test(line.text) && !line.marked && !labelled && line.afterBlank && steps.length > 0;
     if (closing) continue;
     const text = line.text.replace(STEP_NUMBER, '');
     const last = steps[steps.length - 1];
@@ -462,13 +461,20 @@ export function extractRecipeFromText(text: string): ExtractResult {
     if (!stepLines.length) stepLines = rest.slice(split);
   }
 
+  // A short cheer set apart below numbered steps ("Buen provecho! 💛") is no step: it is kept
+  // with the notes, as it may be the cook's last word ("Serve warm! 🔥").
+  const cheers = new Set(
+    stepLines.some((line) => line.marked)
+      ? stepLines.filter((line, index) => index > 0 && !line.marked && line.afterBlank && isCheer(line.text) && !STEP_LABEL.test(stepLines[index - 1]?.text ?? ''))
+      : [],
+  );
   const fields: RecipeFields = {
     name,
     ingredients: ingredientsOf(ingredientLines),
-    instructions: stepsOf(stepLines),
+    instructions: stepsOf(stepLines.filter((line) => !cheers.has(line))),
     ...facts,
     yields: facts.yields ?? headingYield ?? lines.map((line) => sentenceYields(line.text)).find(Boolean),
-    notes: [...description, ...sections.notes].map((line) => line.text).join('\n') || undefined,
+    notes: [...description, ...sections.notes, ...cheers].map((line) => line.text).join('\n') || undefined,
   };
   const draft = draftFromFields(fields, null);
   return { recipe: draft, ingredient_lines: fields.ingredients ?? [], sources: ['text'] };
