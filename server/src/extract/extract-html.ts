@@ -130,9 +130,15 @@ function namesAPart(title: string, name: string): boolean {
  */
 function shownRendition($: CheerioAPI, url: string | undefined): string | undefined {
   if (url === undefined || !isThumbnail(statedSize(url))) return url;
-  const shown = $('img').toArray().map((img) => imageSource($(img)));
-  return largestRendition([url, ...shown.filter((src): src is string => src !== undefined)]);
+  return largestRendition([url, ...shownImages($)]);
 }
+
+/** The images the page's <img> elements show. */
+const shownImages = ($: CheerioAPI): string[] =>
+  $('img')
+    .toArray()
+    .map((img) => imageSource($(img)))
+    .filter((src): src is string => src !== undefined);
 
 /**
  * Two shots of one series ("dish-5.jpg" in og:image, "dish-6-500x500.jpg" in the card) where no <img>
@@ -141,7 +147,7 @@ function shownRendition($: CheerioAPI, url: string | undefined): string | undefi
  */
 function shownShotOfSeries($: CheerioAPI, recipeImage: string, page: string): string | undefined {
   if (!sameSeries(recipeImage, page)) return undefined;
-  const shown = $('img').toArray().map((img) => imageSource($(img))).filter((src): src is string => src !== undefined);
+  const shown = shownImages($);
   const seen = (url: string): boolean => shown.some((src) => samePhoto(src, url));
   return seen(recipeImage) && !seen(page) ? largestRendition([recipeImage, ...shown]) : undefined;
 }

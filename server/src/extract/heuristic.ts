@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
-import { AD_CONTAINER, imageSource, isPhoto } from './images.js';
+import { imageSource, isAdContainer, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
 import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
@@ -182,8 +182,7 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
 }
 
 /** A block kept for an ad (class or id "ad-title mobile-ad"): what it shows ("Advertisement") is no word of the item around it. */
-const adSlot = (el: AnyNode): boolean =>
-  el.type === 'tag' && BLOCK_TAGS.has(el.name) && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
+const adSlot = (el: AnyNode): boolean => el.type === 'tag' && BLOCK_TAGS.has(el.name) && isAdContainer(el);
 
 const HEADING_TAG_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 

@@ -133,10 +133,11 @@ export function imageSource(img: Cheerio<AnyNode>): string | undefined {
 const MIN_PHOTO_SIZE = 150;
 const SMALL_IMAGE_CLASS = /(?:^|[\W_])(?:avatar|author|profile|logo|icon|badge|emoji|smiley|gravatar)(?:[\W_]|$)/i;
 /** Class or id words of ad slots: what they hold advertises something else. */
-export const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
+const AD_CONTAINER = /(?:^|[\s_-])(?:ads?|adsbygoogle|advert\w*|sponsored)(?:$|[\s_-])/i;
+/** An element whose class or id names it an ad slot ("ad-title mobile-ad"). */
+export const isAdContainer = (el: AnyNode): boolean => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`);
 
-const inAdSlot = (img: Cheerio<AnyNode>): boolean =>
-  img.parentsUntil('body').toArray().some((el) => 'attribs' in el && AD_CONTAINER.test(`${el.attribs['class'] ?? ''} ${el.attribs['id'] ?? ''}`));
+const inAdSlot = (img: Cheerio<AnyNode>): boolean => img.parentsUntil('body').toArray().some(isAdContainer);
 
 /** An <img> that could be the dish's photo: not tiny by its declared size, not a logo, icon, avatar or ad. */
 export function isPhoto(img: Cheerio<AnyNode>): boolean {

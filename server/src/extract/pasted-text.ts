@@ -217,8 +217,8 @@ function inlineSection(line: Line): Line[] {
 
 /** "Buen provecho! 💛": a short exclamation that pictographs close. */
 const isCheer = (text: string): boolean => {
-  const closing = trailingPictographs(text);
-  return text.length <= 40 && closing.trim() !== '' && text.slice(0, text.length - closing.length).endsWith('!');
+  const words = withoutClosingPictographs(text).trimEnd();
+  return text.length <= 40 && words !== text && words.endsWith('!');
 };
 
 /** "Step 2" alone on its line: the number of the step that follows. */
