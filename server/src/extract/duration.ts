@@ -74,7 +74,10 @@ export function parseDuration(value: unknown): number | null {
   const text = value.trim();
   // A time is a few words; reading a page's long run of digits as one took seconds per thousand.
   if (text.length > MAX_DURATION_TEXT) return null;
-  const iso = ISO_DURATION.exec(text.replace(/\s+/g, ''));
+  const compact = text.replace(/\s+/g, '');
+  // "PT-471406H28M55S": an ISO time with a minus sign is a plugin's date sum gone wrong, no time.
+  if (/^-?P[\dT]/i.test(compact) && compact.includes('-')) return null;
+  const iso = ISO_DURATION.exec(compact);
   if (iso && text.length > 1) {
     const [, years, months, weeks, days, hours, minutes, seconds] = iso;
     const total =

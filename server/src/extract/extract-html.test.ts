@@ -680,6 +680,11 @@ describe('durations', () => {
     ['45 mins', 45], ['1h30', 90], ['20', 20], ['8 hours on low or 4 hours on high', 480], ['soon', null],
   ] as const)('%s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
 
+  it('a negative ISO time is no time, not its digits read as hours and minutes', () => {
+    expect(parseDuration('PT-471406H28M55S')).toBeNull();
+    expect(parseDuration('-PT20M')).toBeNull();
+  });
+
   it('a page text far longer than any time is not read as one', () => {
     expect(parseDuration(`P${'1'.repeat(5000)}T`)).toBeNull();
     expect(parseDuration(`${'1 '.repeat(5000)}minutes`)).toBeNull();
