@@ -100,6 +100,14 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe).toMatchObject({ name: 'Salsa', servings: 2, instructions: [{ content: 'Chop.', step_number: 1 }] });
   });
 
+  it("reads a card's steps from its own instructions block when the post wraps the whole card in one of that class", () => {
+    const html = page('', `<div class="tasty-recipes-instructions"><p>Intro to the brownies.</p>
+      <div class="tasty-recipes"><h2 class="tasty-recipes-title">Brownies</h2><p>Fudgy and easy.</p>
+      <div class="tasty-recipes-ingredients"><ul><li>1 cup tahini</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Mix.</li><li>Bake.</li></ol></div></div></div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['Mix.', 'Bake.']);
+  });
+
   it("reads a Tasty Recipes card's paragraphs as ingredients only when it lists none", () => {
     const listed = page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Risotto</h2>
       <div class="tasty-recipes-ingredients"><div class="tasty-recipes-ingredients-body"><ul><li>1 lb tomatoes</li></ul>
