@@ -104,6 +104,14 @@ export function parseDuration(value: unknown): number | null {
   return found ? Math.round(total) : null;
 }
 
+/** The lower end of a time written as a range ("27-30 minutes" → 27, "30 min – 1 hr" → 30); null for one time. */
+export function lowerEnd(value: string): number | null {
+  const range = value.length <= MAX_DURATION_TEXT ? RANGE.exec(value.trim()) : null;
+  if (!range?.[1] || !range[2]) return null;
+  // "27-30 minutes": a bare lower end takes the upper end's unit.
+  return parseDuration(UNIT_PART.test(range[1]) ? range[1] : range[2].replace(/^[\d.,/\s½¼¾⅓⅔]+/, `${range[1]} `));
+}
+
 /** "1 hr 15 mins", "45 mins", "2 hrs": what clients parse back into hours and minutes; none for no time or an endless one. */
 export function formatMinutes(minutes: number | null | undefined): string | null {
   if (minutes === null || minutes === undefined || minutes <= 0 || !Number.isFinite(minutes)) return null;
