@@ -74,7 +74,10 @@ export function parseDuration(value: unknown): number | null {
   const text = value.trim();
   // A time is a few words; reading a page's long run of digits as one took seconds per thousand.
   if (text.length > MAX_DURATION_TEXT) return null;
-  const iso = ISO_DURATION.exec(text.replace(/\s+/g, ''));
+  const compact = text.replace(/\s+/g, '');
+  // "PT-471406H28M55S": an ISO time with a minus sign is a plugin's date sum gone wrong, no time.
+  if (/^-?P[\dT]/i.test(compact) && compact.includes('-')) return null;
+  const iso = ISO_DURATION.exec(compact);
   if (iso && text.length > 1) {
     const [, years, months, weeks, days, hours, minutes, seconds] = iso;
     const total =
@@ -99,6 +102,14 @@ export function parseDuration(value: unknown): number | null {
   const trailing = TRAILING_MINUTES.exec(firstWay);
   if (found && trailing) total += num(trailing[1]);
   return found ? Math.round(total) : null;
+}
+
+/** The lower end of a time written as a range ("27-30 minutes" → 27, "30 min – 1 hr" → 30); null for one time. */
+export function lowerEnd(value: string): number | null {
+  const range = value.length <= MAX_DURATION_TEXT ? RANGE.exec(value.trim()) : null;
+  if (!range?.[1] || !range[2]) return null;
+  // "27-30 minutes": a bare lower end takes the upper end's unit.
+  return parseDuration(UNIT_PART.test(range[1]) ? range[1] : range[2].replace(/^[\d.,/\s½¼¾⅓⅔]+/, `${range[1]} `));
 }
 
 /** "1 hr 15 mins", "45 mins", "2 hrs": what clients parse back into hours and minutes; none for no time or an endless one. */

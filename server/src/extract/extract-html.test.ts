@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, parseDuration } from './duration.js';
+import { formatMinutes, lowerEnd, parseDuration } from './duration.js';
 import { extractRecipeFromHtml } from './extract-html.js';
 import { parseLenientJson } from './lenient-json.js';
 
@@ -98,6 +98,24 @@ describe('extractRecipeFromHtml', () => {
       <span class="tasty-recipes-yield">2 cups</span></div>`);
     const { recipe } = extractRecipeFromHtml(html, PAGE);
     expect(recipe).toMatchObject({ name: 'Salsa', servings: 2, instructions: [{ content: 'Chop.', step_number: 1 }] });
+  });
+
+  it("reads a card's steps from its own instructions block when the post wraps the whole card in one of that class", () => {
+    const html = page('', `<div class="tasty-recipes-instructions"><p>Intro to the brownies.</p>
+      <div class="tasty-recipes"><h2 class="tasty-recipes-title">Brownies</h2><p>Fudgy and easy.</p>
+      <div class="tasty-recipes-ingredients"><ul><li>1 cup tahini</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Mix.</li><li>Bake.</li></ol></div></div></div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['Mix.', 'Bake.']);
+  });
+
+  it("reads a card's total written as a range that holds its prep and cook times as their sum", () => {
+    const card = (total: string): string => page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Brownies</h2>
+      <span class="tasty-recipes-prep-time">5 mins</span><span class="tasty-recipes-cook-time">22 mins</span>
+      <span class="tasty-recipes-total-time">${total}</span>
+      <div class="tasty-recipes-ingredients"><ul><li>1 cup tahini</li></ul></div><div class="tasty-recipes-instructions"><ol><li>Bake.</li></ol></div></div>`);
+    expect(extractRecipeFromHtml(card('27-30 minutes'), PAGE).recipe.total_time).toBe('27 mins');
+    // A range the parts fall short of counts its upper end, as any range does.
+    expect(extractRecipeFromHtml(card('40-45 minutes'), PAGE).recipe.total_time).toBe('45 mins');
   });
 
   it("reads a Tasty Recipes card's paragraphs as ingredients only when it lists none", () => {
@@ -679,6 +697,15 @@ describe('durations', () => {
     ['PT1H15M', 75], ['P0DT0H45M', 45], ['PT90M', 90], ['P1DT2H', 1560], ['1 hour 15 minutes', 75],
     ['45 mins', 45], ['1h30', 90], ['20', 20], ['8 hours on low or 4 hours on high', 480], ['soon', null],
   ] as const)('%s → %s minutes', (text, minutes) => expect(parseDuration(text)).toBe(minutes));
+
+  it.each([
+    ['27-30 minutes', 27], ['1-2 hours', 60], ['30 min – 1 hr', 30], ['45 minutes', null],
+  ] as const)('the lower end of %s is %s minutes', (text, minutes) => expect(lowerEnd(text)).toBe(minutes));
+
+  it('a negative ISO time is no time, not its digits read as hours and minutes', () => {
+    expect(parseDuration('PT-471406H28M55S')).toBeNull();
+    expect(parseDuration('-PT20M')).toBeNull();
+  });
 
   it('a page text far longer than any time is not read as one', () => {
     expect(parseDuration(`P${'1'.repeat(5000)}T`)).toBeNull();

@@ -1,5 +1,5 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import { parseDuration } from './duration.js';
+import { lowerEnd, parseDuration } from './duration.js';
 import { cardFacts, ingredientText } from './heuristic.js';
 import { imageSource } from './images.js';
 import { METHOD_NAME, stepTitle } from './schema-recipe.js';
@@ -193,15 +193,21 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const listed = lines(plugin.ingredients, ingredientText);
     // An older card states its yield or times in words of its own, not in the plugin's fields ("Serves: 8-10").
     const stated = cardFacts(elementLines(card));
+    const prepMinutes = minutes(plugin.prep) ?? stated.prepMinutes;
+    const cookMinutes = minutes(plugin.cook) ?? stated.cookMinutes;
+    const totalMinutes = minutes(plugin.total) ?? stated.totalMinutes;
+    // A total written as a range ("27-30 minutes") that holds the sum of the card's parts is that sum.
+    const sum = (prepMinutes ?? NaN) + (cookMinutes ?? NaN);
+    const low = lowerEnd(text(plugin.total) ?? '');
     return {
       name: names.toArray().map((el) => elementText($(el))).find(Boolean),
       image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: listed.length || !plugin.unlistedIngredients ? listed : lines(plugin.unlistedIngredients),
       // A group named as the method itself ("Instructions") names no part of it.
       instructions: lines(plugin.instructions, plugin.titledSteps ? titledStep : elementText).filter((line) => !METHOD_NAME.test(line)),
-      prepMinutes: minutes(plugin.prep) ?? stated.prepMinutes,
-      cookMinutes: minutes(plugin.cook) ?? stated.cookMinutes,
-      totalMinutes: minutes(plugin.total) ?? stated.totalMinutes,
+      prepMinutes,
+      cookMinutes,
+      totalMinutes: low !== null && low <= sum && sum <= (totalMinutes ?? 0) ? sum : totalMinutes,
       yields: text(plugin.yields) ?? stated.yields,
       cuisine: plugin.cuisine ? text(plugin.cuisine) : undefined,
       notes: elementLines(findHeld($, card, plugin.notes).first()).join('\n') || undefined,
