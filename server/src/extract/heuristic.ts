@@ -161,7 +161,28 @@ export function ingredientText(item: Cheerio<AnyNode>): string {
   const text = note.length ? elementText(note) : '';
   if (!text || NOTE_SET_OFF.test(text) || !line.endsWith(text) || line === text) return line;
   const before = line.slice(0, -text.length);
+  if (separatorDash(note.get(0))) return `${before.replace(TRAILING_DASH, '').trimEnd()} (${text})`;
   return NOTE_SET_OFF_BEFORE.test(before) ? line : `${before.trimEnd()} (${text})`;
+}
+
+const BARE_DASH = /^\s*[-–—]\s*$/;
+const TRAILING_DASH = /\s*[-–—]\s*$/;
+
+/**
+ * A note a card sets apart with a dash of its own: bare text between the element before the note
+ * and the note ("<span class="name">chicken broth</span> - <span class="notes">or water</span>"),
+ * the separator a recipe plugin writes in place of brackets, not the cook's words. The line reads
+ * as the recipe's data writes the note ("chicken broth (or water)"); a dash typed inside the
+ * name's own text ("<span>broth -</span>") stays as written.
+ */
+function separatorDash(note: AnyNode | undefined): boolean {
+  let between = '';
+  for (let node = note?.prev; node; node = node.prev) {
+    if (node.type === 'tag') return BARE_DASH.test(between);
+    if (node.type !== 'text') return false;
+    between = node.data + between;
+  }
+  return false;
 }
 
 /**

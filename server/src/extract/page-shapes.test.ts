@@ -518,6 +518,15 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(card)).ingredient_lines).toEqual(['1 onion (chopped)', ...INGREDIENTS.slice(2)]);
   });
 
+  it('a dash a card sets as bare text between an ingredient\'s name and its note is the brackets it stands for; one typed into the name stays', () => {
+    const item = (name: string, between: string, note: string): string =>
+      `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-name">${name}</span>${between}<span class="wprm-recipe-ingredient-notes">${note}</span></li>`;
+    const items = [item('cup chicken broth ', '&#32;-&#32;', 'or water'), item('onion', ' – ', 'chopped'), item('tbsp olive oil -', ' ', 'divided'), ...INGREDIENTS.slice(3).map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`)];
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${items.join('')}</ul>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div>`;
+    expect(read(page(card)).ingredient_lines).toEqual(['1 cup chicken broth (or water)', '1 onion (chopped)', '1 tbsp olive oil - divided', ...INGREDIENTS.slice(3)]);
+  });
+
   it('a meal kit\'s "In your box (serves 2)" names the ingredients, ahead of the pantry and tools "What you\'ll need" lists after it', () => {
     const pantry = '<h2>What You\'ll Need</h2><ul><li>Olive Oil</li><li>Salt</li><li>1 Colander</li><li>1 Medium Pot</li></ul>';
     const body = `<article><h1>Lentil Soup</h1><h2>In Your Box <span>(serves 2)</span></h2><ul>${li(INGREDIENTS)}</ul>${pantry}<h2>Instructions</h2><ol>${li(STEPS)}</ol></article>`;
