@@ -498,7 +498,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
-    .filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section) && !SHORTCODE.test(line));
+    .filter((line) => HAS_LETTER.test(line) && !isSectionFact(line, section) && !SHORTCODE.test(line) && !PHOTO_CREDIT.test(line));
 }
 
 /**
@@ -544,6 +544,12 @@ function stepBlocks($: CheerioAPI, blocks: AnyNode[]): AnyNode[] {
 
 /** A blog engine's shortcode left in the text ("[print_this]", "[/recipe]"): markup, no line of the recipe. */
 const SHORTCODE = /^\[\/?[a-z_][\w-]*(?:\s[^\]]*)?\]$/i;
+
+/**
+ * A photo's credit set under it ("Photo credit: © Site.com", "Photo by Jo Lee", "© 2023 Site"): the
+ * picture's caption, no line of the recipe, though the paragraph holding the photo sits among them.
+ */
+const PHOTO_CREDIT = new RegExp(String.raw`^(?:©|\(c\)\s|${words('photoCredit')}${LETTER_END})`, 'i');
 
 /** A run of hours and minutes and nothing else: "1 hr 15 mins", "30 min". */
 const DURATION_RUN = String.raw`(?:\d+\s*(?:${words('hours')}|${words('minutes')})\.?\s*)+`;
@@ -1326,7 +1332,7 @@ function paragraphSteps($: CheerioAPI, paragraph: Cheerio<AnyNode>): string[] {
     if (isPhotoLine($, node)) runs.push([]);
     else runs[runs.length - 1]?.push(node);
   }
-  return runs.map((run) => unlabelledLines($(run)).join(' ')).filter(Boolean);
+  return runs.map((run) => unlabelledLines($(run)).join(' ')).filter((line) => line && !PHOTO_CREDIT.test(line));
 }
 
 const FIRST_STEP = new RegExp(String.raw`^\s*(?:${STEP}\s*1\b|1\s*[.:)\-–])`, 'i');

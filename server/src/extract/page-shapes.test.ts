@@ -1664,6 +1664,17 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${STEPS.map(item).join('')}</ol></article>`;
     expect(steps(read(page(body)).recipe)).toEqual(STEPS);
   });
+  it('leaves out of a method of paragraphs the photo set between them with its credit ("<p><img><span>Photo credit: © …</span></p>")', () => {
+    const photo = (credit: string): string => `<p><img src="/img/soup-2.jpg" alt="Lentil Soup"><span class="cred">${credit}</span></p>`;
+    const method = (credit: string): string => `<p><strong>1.</strong>&nbsp;${STEPS[0]}</p>${photo(credit)}${STEPS.slice(1).map((s, i) => `<p><strong>${i + 2}.</strong>&nbsp;${s}</p>`).join('')}${photo(credit)}`;
+    const body = (credit: string): string => `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2>${method(credit)}<h2>Tips</h2><p>Keep it warm.</p></article>`;
+    for (const credit of ['Photo credit: &copy; Cook.example', 'Photo by Jo Lee', '© 2023 Cook', 'Crédit photo : Cook']) {
+      expect(steps(read(page(body(credit))).recipe)).toEqual(STEPS);
+    }
+    // A step that opens with the word is no credit.
+    const pictured = ['Photograph the soup for your friends, then serve it.'];
+    expect(steps(read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Directions</h2>${[...STEPS, ...pictured].map((s) => `<p>${s}</p>`).join('')}</article>`)).recipe)).toEqual([...STEPS, ...pictured]);
+  });
   it('ends the method at a heading of variations set in the same block after the steps, with its list of ideas', () => {
     const variations = `<div class="callout"><h3>Recipe Variations</h3><div><p>Some ideas:</p><ul>${li(['Use chickpeas instead of lentils.', 'Add a pinch of cumin.'])}</ul></div></div>`;
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section><header><h2>Steps to Make It</h2></header><div class="content"><ol>${li(STEPS)}</ol>${variations}</div></section></article>`;

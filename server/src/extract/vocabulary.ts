@@ -57,6 +57,8 @@ interface Vocabulary {
   greetings: string[];
   /** Labels naming where a recipe comes from ("Source: …", "Adapted from …"), a line for the notes. */
   source?: string[];
+  /** Labels crediting a photo ("Photo credit: …", "Foto: …"), a caption under the picture and no line of the recipe. */
+  photoCredit?: string[];
   /** The word numbering a step ("Schritt 2", "Étape 3"). */
   step: string[];
   /** Units of a written duration ("1 Std. 30 Min.", "1 heure 10"). */
@@ -117,6 +119,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     prepVerb: ['prepare'],
     greetings: ['hi', 'hello', 'hey', 'dear'],
     source: ['source', 'credit', String.raw`(?:adapted|recipe)\s+(?:from|by)`],
+    photoCredit: [String.raw`(?:photo(?:graph)?|image|picture)s?\s*(?:credits?|by|courtesy)`],
     step: ['step'],
     days: ['d', 'days?'],
     hours: ['h', 'hrs?', 'hours?'],
@@ -157,6 +160,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     prepVerb: [],
     greetings: ['hallo', 'liebe[rs]?'],
     source: ['quelle', String.raw`nach\s+einem\s+rezept\s+von`],
+    photoCredit: [String.raw`(?:foto|bild)(?:nachweis|quelle)`, String.raw`fotos?\s+von`],
     step: ['schritt'],
     days: ['tag(?:e|en)?'],
     hours: [String.raw`std\.?`, 'stunden?'],
@@ -196,6 +200,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
     cookAfter: [],
     prepVerb: [],
     greetings: ['bonjour', 'salut', 'coucou'],
+    photoCredit: [String.raw`cr[ée]dits?\s+photos?`],
     step: ['étape'],
     days: ['jours?'],
     hours: ['heures?'],
