@@ -68,7 +68,8 @@ interface ImageCandidates {
  *   data's own width and height) states, the recipe's own on a tie unless its URL calls it a
  *   thumbnail, by a size under 400 px or by name ("medium_thumb_…" beside the original file),
  *   or files it as a copy a CMS resized from the other ("/styles/featured_image/public/…");
- *   the recipe's own when og:image is an image proxy's cut of that very file.
+ *   the recipe's own when og:image is an image proxy's cut of that very file, or that very file
+ *   over plain http.
  */
 function chooseImage($: CheerioAPI, images: ImageCandidates, name?: string): string | undefined {
   const { card } = images;
@@ -89,7 +90,8 @@ function chooseImage($: CheerioAPI, images: ImageCandidates, name?: string): str
     return partOfDish || isGallery(recipe) || (isThumbnail(pageSize) && !isThumbnail(recipeSize)) ? recipeImage : page;
   }
   // An og:image an image proxy cuts from the very file the recipe names: that file is the original.
-  if (withoutProxy(page) === recipeImage) return recipeImage;
+  // The same file over plain http is that file too, sent in the clear.
+  if (withoutProxy(page) === recipeImage || page.replace(/^http:/i, 'https:') === recipeImage) return recipeImage;
   const namedThumbnail = pageSize === recipeSize && THUMBNAIL_NAME.test(fileName(recipeImage)) && !THUMBNAIL_NAME.test(fileName(page));
   const resizedCopy = pageSize === recipeSize && RESIZED_FOLDER.test(recipeImage) && !RESIZED_FOLDER.test(page);
   return pageSize > recipeSize || isThumbnail(recipeSize) || namedThumbnail || resizedCopy ? page : recipeImage;

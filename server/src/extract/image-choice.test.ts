@@ -159,6 +159,12 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe(original);
   });
 
+  it('an og:image that is the recipe\'s very file over plain http: the file over https', () => {
+    const original = 'https://cook.example/up/lentil-soup-scaled.jpg';
+    const html = page(card(''), `${recipeData(original)}<meta property="og:image" content="http://cook.example/up/lentil-soup-scaled.jpg"><meta property="og:image:width" content="2560">`);
+    expect(read(html).recipe.image_url).toBe(original);
+  });
+
   it('two renditions of one photo: the recipe data\'s own, when its width and height say it is the larger', () => {
     const original = { '@type': 'ImageObject', url: 'https://img.example/a1/soup-151.jpg', width: 1980, height: 1320 };
     const social = 'https://img.example/b2/w1200-h630-cfill/soup-151.jpg';
