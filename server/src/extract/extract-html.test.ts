@@ -485,6 +485,9 @@ Form the beef into 4 patties.
     const list = '<h2>Ingredients</h2><ul><li>1 red onion, diced</li><li>2½ cup broth</li></ul>';
     expect(extractRecipeFromHtml(page(recipe(['1 whole red onion, diced', '2.5 cup broth']), list), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2½ cup broth']);
     expect(extractRecipeFromHtml(page(recipe(['1 red onion, diced', '2.5 cup broth']), list), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2.5 cup broth']);
+    // A unit in other capitals is the same measure: the structured form stays.
+    const units = '<h2>Ingredients</h2><ul><li>1 red onion, diced</li><li>800 ml broth</li></ul>';
+    expect(extractRecipeFromHtml(page(recipe(['1 red onion, diced', '800 mL broth']), units), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '800 mL broth']);
     // Other amounts or mostly other words: another list than the recipe's.
     expect(extractRecipeFromHtml(page(recipe(['2 red onions, diced', '2.5 cup broth']), list), PAGE).ingredient_lines).toEqual(['2 red onions, diced', '2.5 cup broth']);
     const tips = '<h2>Ingredients</h2><ul><li>1 onion: any kind keeps well</li><li>2½ cup broth</li></ul>';

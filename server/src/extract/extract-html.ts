@@ -355,7 +355,8 @@ const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]
  * The page's own list where it shows the structured lines in the author's wording: same amounts,
  * but other words ("1 whole red onion" shown as "1 red onion") or other capitals ("1 large
  * squash" shown as "1 Large squash") mean the structured copy was generated or left behind; lines
- * that differ only in how numbers are written ("0.25 cup", "¼ cup") keep the structured form.
+ * that differ only in how numbers or units are written ("0.25 cup", "¼ cup"; "800 mL", "800 ml")
+ * keep the structured form.
  * Structured lines that lost an amount the page shows ("dijon mustard" beside "2 tsp dijon
  * mustard") are a broken copy of the page's list, whose amounts then stand wherever they differ.
  */
@@ -378,7 +379,9 @@ function shownWording(structured: string[], shown: string[]): string[] {
       if (lostHere) lost = true;
       else otherAmounts = true;
     }
-    if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '')) reworded = true;
+    // A unit written another way ("mL", "ml", "Tbsp") is notation, as numbers are, not wording.
+    const sameWords = data.unit === shownLine.unit && `${data.name}${data.note}`.replace(/\P{L}/gu, '') === `${shownLine.name}${shownLine.note}`.replace(/\P{L}/gu, '');
+    if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '') && !sameWords) reworded = true;
   }
   if (lost) return shown;
   return reworded && !otherAmounts ? shown : structured;

@@ -185,21 +185,32 @@ function separatorDash(note: AnyNode | undefined): boolean {
   return false;
 }
 
+/** A piece of a step's label: "Step", its number, or both ("Step ", "1", "Step 1."). */
+const LABEL_PIECE = new RegExp(String.raw`^(?:${STEP})?\s*\d*[.:)]?$`, 'i');
+/** Most nodes read for a label at an item's start (its pieces and empty icons among them): a label is short. */
+const MAX_LABEL_NODES = 12;
+
 /**
  * A block opening a step that holds only the step's number ("<li><div>Step 1</div><div>Preheat
- * …</div></li>"): a label the page sets above the words, not a word of the step. Only a block of
- * its own (or a checklist's <label> a block follows), the first thing in the item, with the
- * step's words after it; a label typed into the text ("<b>Step 1:</b> Preheat …") is left as
- * written, and so is one set as a heading, which reads as the step's title.
+ * …</div></li>"), a checklist's <label> a block follows, or the pieces a template sets before the
+ * step's first block that together read so ("<span>Step </span><span>1</span><p>Preheat …</p>"):
+ * a label the page sets on a line above the words, not a word of the step. Only first in the
+ * item, with the step's words after it; a label typed into the text ("<b>Step 1:</b> Preheat …")
+ * is left as written, and so is one set as a heading, which reads as the step's title.
  */
 function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
-  if (el.type !== 'tag' || /^h[1-6]$/.test(el.name) || !STEP_LABEL.test(elementText($(el)))) return false;
-  const item = $(el).parent();
-  const shown = item.contents().toArray().filter((node) => node.type !== 'comment' && (node.type !== 'text' || /\S/.test($(node).text())));
-  // A checklist's <label> (its checkbox and "Step 1") stands on a line of its own when a block comes right after it.
-  const next = shown[1];
-  const ownLine = BLOCK_TAGS.has(el.name) || (el.name === 'label' && next?.type === 'tag' && BLOCK_TAGS.has(next.name));
-  return ownLine && shown[0] === el && shown.length > 1 && HAS_LETTER.test(elementText(item).slice(elementText($(el)).length));
+  if (el.type !== 'tag' || /^h[1-6]$/.test(el.name)) return false;
+  const own = elementText($(el));
+  if (!own || !LABEL_PIECE.test(own)) return false;
+  const text = (node: AnyNode): string => (node.type === 'text' ? $(node).text() : elementText($(node)));
+  // What the item shows first, past comments, blank text and empty elements (an icon's <span>, a <style>).
+  const shown = $(el).parent().contents().toArray().slice(0, MAX_LABEL_NODES).filter((node) => node.type !== 'comment' && /\S/.test(text(node)));
+  const firstBlock = shown.findIndex((node) => node.type === 'tag' && BLOCK_TAGS.has(node.name));
+  const label = firstBlock === 0 ? shown.slice(0, 1) : shown.slice(0, Math.max(firstBlock, 0));
+  const ownLine = firstBlock === 0 || label.length > 1 || el.name === 'label';
+  if (!ownLine || !label.includes(el) || !label.every((node) => node.type === 'tag')) return false;
+  const after = shown[label.length];
+  return STEP_LABEL.test(label.map(text).join('')) && after !== undefined && HAS_LETTER.test(text(after));
 }
 
 /** A block kept for an ad (class or id "ad-title mobile-ad"): what it shows ("Advertisement") is no word of the item around it. */

@@ -1653,6 +1653,9 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     expect(steps(read(page(body((n) => `<b>Step ${n}:</b> `))).recipe)).toEqual(STEPS.map((s, i) => `Step ${i + 1}: ${s}`));
     // A checkbox's label that a block follows stands on a line of its own too.
     expect(steps(read(page(body((n) => `<label><input type="checkbox"><span>Step ${n}</span></label>`))).recipe)).toEqual(STEPS);
+    // So does a label a template sets in pieces before the step's block, an empty icon or style beside them.
+    const pieces = (n: number): string => `<span aria-hidden="true"></span><span class="word">Step </span><span class="num">${n}</span><style>.num{display:block}</style>`;
+    expect(steps(read(page(body(pieces))).recipe)).toEqual(STEPS);
   });
   it('leaves out of a step the ad slot set inside it (<div class="ad-title">Advertisement</div>)', () => {
     const item = (text: string): string => `<li><p>${text}</p><div id="div-gpt-mob-1" class="ad ad-container"></div><div class="ad-title mobile-ad">Advertisement</div></li>`;
