@@ -148,6 +148,30 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Brown the beef.', 'Add carrots & simmer.']);
   });
 
+  it('reads again as UTF-8 the text a wrong charset garbled, in the recipe data, on the page and in entities', () => {
+    const ld = { '@type': 'Recipe', name: 'CafÃ© brÃ»lÃ©e', recipeIngredient: ['1Â½ cups milk'], recipeInstructions: ['Donâ€™t let it boil.'] };
+    const fromData = extractRecipeFromHtml(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, ''), PAGE);
+    expect(fromData.recipe.name).toBe('Café brûlée');
+    expect(fromData.ingredient_lines).toEqual(['1½ cups milk']);
+    expect(fromData.recipe.instructions.map((s) => s.content)).toEqual(['Don’t let it boil.']);
+    const html = page(
+      '<meta property="og:title" content="CafÃ© au lait">',
+      `<article><h2>Ingredients</h2><ul><li>&#xc2;&#xbd; cup coffee</li><li>1 cup milk at 60Â°C</li></ul>
+       <h2>Directions</h2><ol><li>Heat the milk â€“ do not boil.</li><li>Pour in the coffee.</li></ol></article>`,
+    );
+    const fromPage = extractRecipeFromHtml(html, PAGE);
+    expect(fromPage.recipe.name).toBe('Café au lait');
+    expect(fromPage.ingredient_lines).toEqual(['½ cup coffee', '1 cup milk at 60°C']);
+    expect(fromPage.recipe.instructions.map((s) => s.content)).toEqual(['Heat the milk – do not boil.', 'Pour in the coffee.']);
+  });
+
+  it('keeps the letters a garbled charset would leave, where they are words of their own', () => {
+    const ld = { '@type': 'Recipe', name: 'PÃO DE QUEIJO – ROMÂNIA', recipeIngredient: ['1 xícara de polvilho (IRMÃ®)', '2 ovos'], recipeInstructions: ['Misture.'] };
+    const { recipe, ingredient_lines } = extractRecipeFromHtml(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, ''), PAGE);
+    expect(recipe.name).toBe('PÃO DE QUEIJO – ROMÂNIA');
+    expect(ingredient_lines).toEqual(['1 xícara de polvilho (IRMÃ®)', '2 ovos']);
+  });
+
   it('returns plain text only, never markup', () => {
     const ld = { '@type': 'Recipe', name: '<img src=x onerror=alert(1)>Cake', recipeIngredient: ['&lt;script&gt;x&lt;/script&gt; 1 egg'], recipeInstructions: '<p>Bake <script>alert(1)</script>well.</p>' };
     // Escaped as pages do, so the "</script>" inside a value does not end the block.

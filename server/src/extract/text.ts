@@ -3,11 +3,12 @@ import { NUMBER_WORDS } from './vocabulary.js';
 
 /**
  * htmlparser2 instead of parse5: several times faster on large pages and lenient enough. Nesting
- * is cut as a browser cuts it, so no reader walks a page nested thousands deep.
+ * is cut as a browser cuts it, so no reader walks a page nested thousands deep, and text a wrong
+ * charset garbled is read again (repairMojibake).
  */
 export function loadHtml(html: string): CheerioAPI {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  flattenPastDepth($.root().get(0) as unknown as DomNode);
+  settle($.root().get(0) as unknown as DomNode, mayBeGarbled(html));
   return $;
 }
 
@@ -33,11 +34,18 @@ interface DomNode {
  */
 const MAX_DEPTH = 512;
 
-/** Nodes nested past MAX_DEPTH laid out in document order beside each other, as a browser builds them. */
-function flattenPastDepth(root: DomNode): void {
+/**
+ * Nodes nested past MAX_DEPTH laid out in document order beside each other, as a browser builds
+ * them; on a page that may be garbled, the text and attribute values of all read again (repairMojibake).
+ */
+function settle(root: DomNode, garbled: boolean): void {
   const stack: [DomNode, number][] = [[root, 0]];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const [node, depth] = entry;
+    if (garbled) {
+      if (node.data !== undefined) node.data = repairMojibake(node.data);
+      for (const name in node.attribs) node.attribs[name] = repairMojibake(node.attribs[name] ?? '');
+    }
     const children = node.children ?? [];
     if (depth < MAX_DEPTH) {
       for (const child of children) stack.push([child, depth + 1]);
@@ -53,6 +61,7 @@ function flattenPastDepth(root: DomNode): void {
     }
     node.children = flat;
     flat.forEach((child, i) => Object.assign(child, { parent: node, prev: flat[i - 1] ?? null, next: flat[i + 1] ?? null }));
+    for (const child of flat) stack.push([child, depth + 1]);
   }
 }
 
@@ -145,6 +154,34 @@ export const holdsTag = (el: Cheerio<AnyNode>, names: readonly string[]): boolea
 
 /** Letters and digits only, lower case: "Cook Magazine" → "cookmagazine", the same words whatever quotes, commas or spaces set them. */
 export const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The characters windows-1252 shows for the bytes 0x80–0x9F; its five holes keep their C1 code point. */
+const WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const CONTINUATION = `[\\u0080-\\u00bf${WINDOWS_1252}]`;
+/**
+ * UTF-8 read as windows-1252, as a page reads whose server names the wrong charset: "1Â½ cups",
+ * "cafÃ©", "donâ€™t". The two-byte forms of Latin-1 signs and letters and the three-byte forms of
+ * punctuation; not "Ã" after a capital, a Portuguese word's own letter ("IRMÃ").
+ */
+const MOJIBAKE = new RegExp(`Â[\\u00a0-\\u00bf]|(?<!\\p{Lu})Ã${CONTINUATION}|â${CONTINUATION}{2}`, 'gu');
+/** The first character of every garbled form, looked for before the whole pattern. */
+const GARBLE_LEAD = /[ÂÃâ]/;
+/** A page that holds such a first character, or the entity a serialiser writes for it ("&#xc2;"). */
+const mayBeGarbled = (html: string): boolean => ['Â', 'Ã', 'â', '&#xc2;', '&#xc3;', '&#xe2;'].some((lead) => html.includes(lead));
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const byteOf = (char: string): number => (char.charCodeAt(0) <= 0xff ? char.charCodeAt(0) : 0x80 + WINDOWS_1252.indexOf(char));
+
+/** Text with UTF-8 that was read as windows-1252 read again as UTF-8; what does not decode stays as it is. */
+function repairMojibake(text: string): string {
+  if (!GARBLE_LEAD.test(text)) return text;
+  return text.replace(MOJIBAKE, (bytes) => {
+    try {
+      return strictUtf8.decode(Uint8Array.from(bytes, byteOf));
+    } catch {
+      return bytes;
+    }
+  });
+}
 
 /** Whitespace (including no-break spaces) collapsed to single spaces, trimmed. */
 export function collapse(text: string): string {
