@@ -204,7 +204,7 @@ function isStepLabelBlock($: CheerioAPI, el: AnyNode): boolean {
   if (!own || !LABEL_PIECE.test(own)) return false;
   const text = (node: AnyNode): string => (node.type === 'text' ? $(node).text() : elementText($(node)));
   // What the item shows first, past comments, blank text and empty elements (an icon's <span>, a <style>).
-  const shown = $(el).parent().contents().toArray().slice(0, MAX_LABEL_NODES).filter((node) => node.type !== 'comment' && /\S/.test(text(node)));
+  const shown = (el.parent?.children ?? []).slice(0, MAX_LABEL_NODES).filter((node) => node.type !== 'comment' && /\S/.test(text(node)));
   const firstBlock = shown.findIndex((node) => node.type === 'tag' && BLOCK_TAGS.has(node.name));
   const label = firstBlock === 0 ? shown.slice(0, 1) : shown.slice(0, Math.max(firstBlock, 0));
   const ownLine = firstBlock === 0 || label.length > 1 || el.name === 'label';
@@ -234,10 +234,9 @@ const stepPhoto = (el: AnyNode): boolean => el.type === 'tag' && (el.name === 'f
 function itemText($: CheerioAPI, li: AnyNode, method: boolean, control?: string): string {
   const read = method ? elementText : ingredientText;
   const closing = (item: Cheerio<AnyNode>, el: AnyNode): boolean => control !== undefined && el.parent === item.get(0) && closingLinkText($, el) === control;
+  // tagsUnder, not find('*'): an item of many children is read in linear time (see tagsUnder).
   const left = (item: Cheerio<AnyNode>) =>
-    item
-      .find('*')
-      .filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || stepPhoto(el))) || hiddenPart($, el) || adSlot(el) || closing(item, el));
+    $(tagsUnder(item)).filter((_, el) => (method && (setApart(el) || isStepLabelBlock($, el) || stepPhoto(el))) || hiddenPart($, el) || adSlot(el) || closing(item, el));
   if (!left($(li)).length) return read($(li));
   const copy = $(li).clone();
   left(copy).remove();
@@ -290,7 +289,7 @@ const MIN_CARD_PARAGRAPHS = 2;
  */
 function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
-  shown.find('*').filter((_, el) => stepPhoto(el) || hiddenPart($, el)).remove();
+  $(tagsUnder(shown)).filter((_, el) => stepPhoto(el) || hiddenPart($, el)).remove();
   const [title, ...paragraphs] = tagsUnder(shown, [...HEADING_TAG_NAMES, 'p']);
   if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);

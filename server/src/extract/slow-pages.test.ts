@@ -39,6 +39,12 @@ describe('pages built to be slow to read', () => {
     expect(steps(result)).toHaveLength(300);
   });
 
+  it('reads a step of thousands of inline pieces in one pass', LIMIT, () => {
+    const result = read(`${INGREDIENTS}<h2>Method</h2><ol><li>${'<span>1</span>'.repeat(40_000)}<p>Simmer.</p></li><li>Blend.</li></ol>`);
+    // The first step is cut at the longest a step may be; the next one is whole.
+    expect(steps(result).slice(1)).toEqual(['Blend.']);
+  });
+
   it("reads a recipe card's thousands of lines in one pass", LIMIT, () => {
     const card = read(`<div class="wprm-recipe-container">${'<span class="wprm-recipe-ingredient">1 leek</span>'.repeat(40_000)}</div>`);
     expect(card.ingredient_lines).toHaveLength(40_000);

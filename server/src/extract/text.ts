@@ -138,13 +138,21 @@ export function tagsUnder(el: Cheerio<AnyNode>, names?: readonly string[], limit
  * first (see tagsUnder), the root has few.
  */
 export function findHeld($: CheerioAPI, els: Cheerio<AnyNode>, selector: string): Cheerio<AnyNode> {
-  // From the root, ".steps li" would also take every list item of a card that a theme wrapped whole
-  // in an element of that class: then only find() keeps to containers inside els.
-  const containers = selector.split(',').map((part) => part.trim().replace(/\s*[>+~]?\s*[^\s>+~]+$/, '')).filter(Boolean);
-  if (containers.length && els.parents().is(containers.join(', '))) return els.find(selector);
   const holders = new Set(els.toArray());
-  return $(selector).filter((_, el) => {
+  const held = $(selector).filter((_, el) => {
     for (let node = el.parent; node; node = node.parent) if (holders.has(node)) return true;
+    return false;
+  });
+  // From the root, ".steps li" would also take every list item of a card that a theme wrapped whole
+  // in an element of that class: then, as find() has it, the container must lie inside els.
+  const containers = selector
+    .split(',')
+    .map((part) => part.trim().replace(/\s*[>+~]?\s*[^\s>+~]+$/, ''))
+    .filter(Boolean)
+    .join(', ');
+  if (!containers || !els.parents().is(containers)) return held;
+  return held.filter((_, el) => {
+    for (let node = el.parent; node && !holders.has(node); node = node.parent) if ($(node).is(containers)) return true;
     return false;
   });
 }
