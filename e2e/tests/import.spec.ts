@@ -135,6 +135,8 @@ test('paste a recipe on Manual Entry: fill the form, review, save, find it in Re
   );
   await dialog.getByRole('button', { name: 'Fill form' }).click();
   await expect(dialog).toHaveCount(0);
+  // The toast slides in over the bottom right (where Save is) as it appears: wait for it before saving.
+  await expect(page.getByText('Recipe filled in. Check it, then save.')).toBeVisible();
   await expect(page.getByLabel('Recipe Title')).toHaveValue(name);
   await expect(page.getByLabel('Servings')).toHaveValue('6');
   await expect(page.getByLabel('Prep Time')).toHaveValue('5 mins');
