@@ -165,6 +165,13 @@ describe('extractRecipeFromHtml', () => {
     expect(fromPage.recipe.instructions.map((s) => s.content)).toEqual(['Heat the milk – do not boil.', 'Pour in the coffee.']);
   });
 
+  it('reads again a page garbled only in entities, however the entity is written', () => {
+    for (const half of ['&#xc2;&#xbd;', '&#194;&#189;', '&Acirc;&frac12;']) {
+      const html = page('', `<article><h2>Ingredients</h2><ul><li>${half} cup coffee</li><li>1 cup milk</li></ul><h2>Directions</h2><ol><li>Heat the milk.</li><li>Pour in the coffee.</li></ol></article>`);
+      expect(extractRecipeFromHtml(html, PAGE).ingredient_lines).toEqual(['½ cup coffee', '1 cup milk']);
+    }
+  });
+
   it('keeps the letters a garbled charset would leave, where they are words of their own', () => {
     const ld = { '@type': 'Recipe', name: 'PÃO DE QUEIJO – ROMÂNIA', recipeIngredient: ['1 xícara de polvilho (IRMÃ®)', '2 ovos'], recipeInstructions: ['Misture.'] };
     const { recipe, ingredient_lines } = extractRecipeFromHtml(page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, ''), PAGE);

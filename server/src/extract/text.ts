@@ -174,8 +174,9 @@ const CONTINUATION = `[\\u0080-\\u00bf${WINDOWS_1252}]`;
 const MOJIBAKE = new RegExp(`Â[\\u00a0-\\u00bf]|(?<!\\p{Lu})Ã${CONTINUATION}|â${CONTINUATION}{2}`, 'gu');
 /** The first character of every garbled form, looked for before the whole pattern. */
 const GARBLE_LEAD = /[ÂÃâ]/;
-/** A page that holds such a first character, or the entity a serialiser writes for it ("&#xc2;"). */
-const mayBeGarbled = (html: string): boolean => ['Â', 'Ã', 'â', '&#xc2;', '&#xc3;', '&#xe2;'].some((lead) => html.includes(lead));
+/** Such a first character, or an entity a serialiser writes for it ("&#xc2;", "&#195;", "&acirc;"). */
+const GARBLE_LEAD_IN_HTML = /[ÂÃâ]|&(?:#x0*(?:c[23]|e2)|#0*(?:19[45]|226)|acirc|atilde);/i;
+const mayBeGarbled = (html: string): boolean => GARBLE_LEAD_IN_HTML.test(html);
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const byteOf = (char: string): number => (char.charCodeAt(0) <= 0xff ? char.charCodeAt(0) : 0x80 + WINDOWS_1252.indexOf(char));
 
