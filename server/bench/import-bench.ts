@@ -18,7 +18,7 @@
  * Run with --failures to list the tuned pages each field gets wrong (normalised), with
  * --held-out-failures for the held-out ones (read only once tuning is done), with
  * --pages <folder> to score another folder of <host>.html + <host>.json pairs in the same format
- * (pages the rules never saw), and with --without-data to read every page as if it had no
+ * (pages the rules never saw: none is held out there, as none was tuned on before), and with --without-data to read every page as if it had no
  * structured data (JSON-LD, microdata and RDFa taken out), which measures the page-text readers,
  * and with --diff <host> to print a tuned page's expected and read lines side by side.
  */
@@ -64,7 +64,7 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
 
-const heldOut = heldOutPages(hosts);
+const heldOut = pagesFolder ? new Set<string>() : heldOutPages(hosts);
 // Held-out pages measure generalisation: their contents are never looked at while tuning.
 if (diffHost && heldOut.has(diffHost)) throw new Error(`${diffHost} is held out: no diff`);
 const partOf = (host: string): Part => (heldOut.has(host) ? 'held-out' : 'tuned');
