@@ -21,7 +21,7 @@ function absoluteUrl(value: string | undefined, base: string | null): string | n
  * recipe-scrapers, which most recipe managers import with, reads a yield, so a recipe gets the same
  * servings here as there.
  */
-const TIGHT_RANGE = /\d+(?:\s+to\s+|-)(\d+)/i;
+const TIGHT_RANGE = /(?<!\d)\d+(?:\s+to\s+|-)(\d+)/i;
 
 /**
  * The number of servings in a yields text ("Serves: 4", "12 cookies", "Serves eight to ten"): the

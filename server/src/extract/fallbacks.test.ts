@@ -489,3 +489,18 @@ describe('servings stated in text', () => {
     expect(read(page(recipeBody('<p>This recipe serves 4 to 6 people.</p>'), data)).recipe.servings).toBe(6);
   });
 });
+
+describe('a page that leaves its <html> and <body> tags out, as HTML allows', () => {
+  const body = `<h1>Lentil Soup</h1><p>Serves 4. Total time: 30 minutes</p>
+    <h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
+
+  it('reads as it would with them', () => {
+    expect(read(`<title>Lentil Soup</title>${body}`).recipe).toEqual(read(page(body)).recipe);
+  });
+
+  it('shows the steps of data that runs the whole method into one text', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS.join(' ') })}</script>`;
+    const steps = read(`${data}<h1>Lentil Soup</h1>${STEPS.map((step) => `<p>${step}</p>`).join('')}`).recipe.instructions.map(({ content }) => content);
+    expect(steps).toEqual(STEPS);
+  });
+});

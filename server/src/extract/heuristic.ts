@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isAdContainer, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { BLOCK_TAGS, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
+import { BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -428,12 +428,9 @@ function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
  * in class are lines of a list, not cells.
  */
 function isCellRow($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
-  const node = el.get(0);
-  if (!node || !('children' in node) || !el.is('div')) return false;
   // Counted only up to what a row holds: each of a thousand paragraphs asks it of their parent.
-  const cells: AnyNode[] = [];
-  for (const child of node.children) if (ELEMENT_TYPES.has(child.type) && cells.push(child) > MAX_LINE_CELLS) return false;
-  if (cells.length < 2 || !cells.every((cell) => isRow($(cell)) || ($(cell).is('p') && !holdsTag($(cell), ROW_ENDING_TAGS)))) return false;
+  const cells = el.is('div') ? childElementsUpTo(el.get(0), MAX_LINE_CELLS) : undefined;
+  if (!cells || cells.length < 2 || !cells.every((cell) => isRow($(cell)) || ($(cell).is('p') && !holdsTag($(cell), ROW_ENDING_TAGS)))) return false;
   const roles = cells.map((cell) => $(cell).attr('class')?.trim());
   return roles.every(Boolean) && new Set(roles).size === roles.length;
 }
@@ -1157,8 +1154,8 @@ const MAX_ROW_LABELS = 6;
  * follows the row is the whole card, both sections and more; the headings within it are read instead.
  */
 function inLabelRow(el: Cheerio<AnyNode>): boolean {
-  const row = el.parent().children().toArray();
-  if (row.length < 2 || row.length > MAX_ROW_LABELS) return false;
+  const row = childElementsUpTo(el.get(0)?.parent, MAX_ROW_LABELS);
+  if (!row || row.length < 2) return false;
   let namesOther = false;
   for (const label of row) {
     const text = shortText(label);
@@ -1443,7 +1440,9 @@ const NUMBER_FIRST = new RegExp(String.raw`^(?:${words('about')}\s+)?\d`, 'i');
 /** The line a label shares with its value set in an element beside it ("<span>Préparation</span><span>20 min</span>"), when it holds inline text only. */
 function labelLine(el: Cheerio<AnyNode>): string | undefined {
   const line = el.parent();
-  return line.length && !holdsTag(line, ['br', 'p', 'div', 'ul', 'ol', 'li', 'table']) ? shortText(line.get(0) as AnyNode) : undefined;
+  // Short first: a heading set straight in a big block would otherwise have the whole block searched.
+  const text = line.length ? shortText(line.get(0) as AnyNode) : undefined;
+  return text !== undefined && !holdsTag(line, ['br', 'p', 'div', 'ul', 'ol', 'li', 'table']) ? text : undefined;
 }
 /**
  * "Preparation time: 15 min", "Préparation : 15 min": a label and its value state a fact and head

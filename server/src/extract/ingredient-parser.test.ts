@@ -133,6 +133,10 @@ describe('parseIngredientLine', () => {
   it.each(TABLE)('%s', (line, quantity, unit, name, note) => {
     expect(parseIngredientLine(line)).toEqual({ quantity, unit, name, note });
   });
+
+  it('reads a line of many thousand words once, not once per place a name could end', () => {
+    expect(parseIngredientLine('salt '.repeat(80_000)).quantity).toBe(0);
+  });
 });
 
 describe('tidyIngredientLine', () => {

@@ -307,8 +307,19 @@ function leadingAmount(text: string): Amount {
   return { quantity, unit, rest: rest.replace(/^[-–—:]+\s*/, ''), notes };
 }
 
-/** A name without numbers or asides, then text opening with a number: "Milk 1 cup". */
-const NAME_THEN_AMOUNT = new RegExp(String.raw`^([^\d(${GLYPHS}]*\p{L}[^\d(${GLYPHS}]*?)\s+((?:\d|[${GLYPHS}]).*)$`, 'u');
+/** The first number, fraction glyph or opening parenthesis. */
+const NUMBER_OR_ASIDE = new RegExp(String.raw`[\d(${GLYPHS}]`, 'u');
+
+/**
+ * A name without numbers or asides, then text opening with a number: "Milk 1 cup". Found from the
+ * first number, not by a pattern that tries each place a name could end (quadratic in the line).
+ */
+function nameThenAmount(text: string): { name: string; amount: string } | undefined {
+  const first = NUMBER_OR_ASIDE.exec(text);
+  const name = text.slice(0, first?.index);
+  if (!first || first[0] === '(' || !/\s$/.test(name) || !/\p{L}/u.test(name)) return undefined;
+  return { name: name.trimEnd(), amount: text.slice(first.index) };
+}
 /** Nothing but asides in parentheses: "(6g)", "(439g)". */
 const ONLY_ASIDES = /^(?:\s*\([^()]*\))*\s*$/;
 
@@ -348,11 +359,11 @@ export function parseIngredientLine(line: string): RecipeIngredient {
     if (!named) notes.push(collapse(labelled[1] ?? ''));
   }
   // "Flour 200g", "Ground cumin 1 tbsp (6g)": the name first and its measured amount ending the line.
-  const trailing = amount.quantity || qualifier || labelled ? null : NAME_THEN_AMOUNT.exec(text);
-  const measured = trailing ? leadingAmount(trailing[2] ?? '') : undefined;
+  const trailing = amount.quantity || qualifier || labelled ? undefined : nameThenAmount(text);
+  const measured = trailing ? leadingAmount(trailing.amount) : undefined;
   if (trailing && measured?.quantity && measured.unit && ONLY_ASIDES.test(measured.rest)) {
     const asides = [...measured.rest.matchAll(/\(([^)]*)\)/g)].map((aside) => aside[1] ?? '');
-    amount = { ...measured, rest: trailing[1] ?? '', notes: [...measured.notes, ...asides] };
+    amount = { ...measured, rest: trailing.name, notes: [...measured.notes, ...asides] };
   }
   notes.push(...amount.notes);
   let { quantity, unit } = amount;

@@ -123,7 +123,8 @@ const labelledFact = (piece: string): string => NUMBER_FIRST_FACTS.reduce((text,
 const LONE_FACT_LABEL = /^(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yield)$/i;
 
 /** "20 minutes", "1-2 hrs", "1 Std. 30 Min.": a time in any language's units. */
-const DURATION = String.raw`\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:${words('hours')}|${words('minutes')})${LETTER_END}\.?(?:\s*(?:${words('and')}\s+)?\d+\s*${words('minutes')}${LETTER_END}\.?)?`;
+// From the start of a number only: a match tried inside a long run of digits costs the run again.
+const DURATION = String.raw`(?<!\d)\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:${words('hours')}|${words('minutes')})${LETTER_END}\.?(?:\s*(?:${words('and')}\s+)?\d+\s*${words('minutes')}${LETTER_END}\.?)?`;
 const ABOUT = String.raw`(?:(?:about|around|approx\.?|roughly|just)\s+)?`;
 /** Times told in a sentence before the ingredients ("Prep takes about 15 minutes and they bake in 20 minutes (35 minutes total)"). */
 const PROSE_TIMES: [keyof Facts, RegExp][] = [

@@ -168,7 +168,8 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
     totalMinutes: minutes('totalTime'),
     // Prefer the entry that says what it counts ("4 servings") over a bare number; a bare range
     // ("3-4" beside "3", a card's shown text beside its servings count) says no more than the first.
-    yields: yields.find((y) => /\d.*\p{L}/u.test(y)) ?? yields[0],
+    // Anchored at the first digit, so a long run of digits is read once.
+    yields: yields.find((y) => /^\D*\d.*\p{L}/su.test(y)) ?? yields[0],
     cuisine: joined(texts(node['recipeCuisine'], resolve)),
     dietary: joined(texts(node['suitableForDiet'], resolve).map(dietName).filter(Boolean)),
     tags: [...new Set(tags)],

@@ -65,6 +65,21 @@ describe('pages built to be slow to read', () => {
     expect(steps(read(`${'<div>'.repeat(20_000)}<p>${method}</p>${'</div>'.repeat(20_000)}`, ld))).toEqual([method]);
   });
 
+  it("reads thousands of headings set straight in the page's body, each once", LIMIT, () => {
+    const result = read(`${INGREDIENTS}${METHOD}`.repeat(20_000));
+    expect([result.ingredient_lines, steps(result)]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.']]);
+  });
+
+  it('gives a page that leaves out its <body> tag one in a single pass, however many elements it opens with', LIMIT, () => {
+    const result = extractRecipeFromHtml(`<title>Soup</title>${INGREDIENTS}${METHOD}${'<img src="/soup.jpg" width="800" height="600">'.repeat(60_000)}`, PAGE);
+    expect([result.ingredient_lines, steps(result), result.recipe.image_url]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.'], 'https://example.com/soup.jpg']);
+  });
+
+  it('reads a yield of a long run of digits once', LIMIT, () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], recipeInstructions: ['Simmer.'], recipeYield: ['4', '9'.repeat(400_000)] })}</script>`;
+    expect(read('', ld).recipe.servings).toBe(4);
+  });
+
   it('reads the text around an icon as its value only when short, not a block of many icons once per icon', LIMIT, () => {
     const icons = `<span><img alt="Prep time" src="/i.png"> 10 min</span><div>${'<img alt="Cook time" src="/i.png"> 5 min '.repeat(16_000)}</div>`;
     expect(read(icons).recipe).toMatchObject({ prep_time: '10 mins', cook_time: null });

@@ -9,7 +9,29 @@ import { NUMBER_WORDS } from './vocabulary.js';
 export function loadHtml(html: string): CheerioAPI {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   settle($.root().get(0) as unknown as DomNode, mayBeGarbled(html));
+  addBody($);
   return $;
+}
+
+/**
+ * A page that leaves its `<body>` tag out, as HTML allows, gets one as a browser gives it: the
+ * readers look for the page's content there, and a selector run over thousands of elements at the
+ * top of the tree compares each with its siblings (quadratic).
+ */
+function addBody($: CheerioAPI): void {
+  // Walked, not selected: a selector run from a root of thousands of nodes is what this avoids.
+  if (tagsUnder($.root(), ['body'], 1).length) return;
+  const top = (tagsUnder($.root(), ['html'], 1)[0] ?? $.root().get(0)) as unknown as DomNode;
+  const body = $('<body></body>').get(0) as unknown as DomNode;
+  const stays = (node: DomNode): boolean => node.type === 'directive' || (node.type === 'tag' && node.name === 'head');
+  const kept = (top.children ?? []).filter(stays);
+  // Moved by hand in one pass: cheerio's append takes each node out of its old parent's list one by one.
+  const moved = (top.children ?? []).filter((node) => !stays(node));
+  moved.forEach((node, i) => Object.assign(node, { parent: body, prev: moved[i - 1] ?? null, next: moved[i + 1] ?? null }));
+  const last = kept.at(-1);
+  if (last) last.next = body;
+  Object.assign(body, { children: moved, parent: top, prev: last ?? null, next: null });
+  top.children = [...kept, body];
 }
 
 /** Any parsed node (domhandler's AnyNode, which cheerio does not re-export by name). */
@@ -74,6 +96,16 @@ export const BLOCK_TAGS = new Set([
 /** Element node types (scripts and styles are elements of their own types). */
 export const ELEMENT_TYPES = new Set(['tag', 'script', 'style']);
 export const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe']);
+
+/**
+ * A node's child elements, or undefined when it has more than max: a question each of a thousand
+ * siblings asks of their parent then costs a few looks, not the thousand.
+ */
+export function childElementsUpTo(node: AnyNode | null | undefined, max: number): AnyNode[] | undefined {
+  const found: AnyNode[] = [];
+  for (const child of node && 'children' in node ? node.children : []) if (ELEMENT_TYPES.has(child.type) && found.push(child) > max) return undefined;
+  return found;
+}
 
 function collectText(nodes: readonly DomNode[], out: string[], preformatted = false): void {
   for (const node of nodes) {
