@@ -1777,14 +1777,19 @@ const unitless = (line: string | undefined): boolean => line !== undefined && !/
  */
 function pairedLines(lines: string[]): string[] {
   const paired: string[] = [];
+  // A run read the other way from each of its later values ends where it ends, and is refused
+  // again: it is scanned once (else a page of thousands of pairs is read in quadratic time).
+  let refused = { from: -1, to: -1 };
   for (let i = 0; i < lines.length; i++) {
     let end = i;
-    while (isBareValue(lines[end]) && labelOf(lines[end + 1])) end += 2;
+    const inRefused = i < refused.to && (i - refused.from) % 2 === 0;
+    while (!inRefused && isBareValue(lines[end]) && labelOf(lines[end + 1])) end += 2;
     if (end > i && (!isValueLine(lines[end]) || (timeOverTimeLabel(lines[end - 2], lines[end - 1]) && unitless(lines[end])))) {
       for (let j = i; j < end; j += 2) paired.push(`${labelOf(lines[j + 1])}: ${lines[j]}`);
       i = end - 1;
       continue;
     }
+    if (end > i) refused = { from: i, to: end };
     const label = labelOf(lines[i]);
     if (label && isValueLine(lines[i + 1])) paired.push(`${label}: ${lines[i + 1]}`);
   }

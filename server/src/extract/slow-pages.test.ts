@@ -75,6 +75,12 @@ describe('pages built to be slow to read', () => {
     expect([result.ingredient_lines, steps(result), result.recipe.image_url]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.'], 'https://example.com/soup.jpg']);
   });
 
+  it('pairs the labels and values of a table of thousands of rows in one pass', LIMIT, () => {
+    const table = (row: string) => read(`<table>${row.repeat(40_000)}</table>${INGREDIENTS}${METHOD}`).recipe;
+    expect(table('<tr><td>Serves</td><td>4</td></tr>')).toMatchObject({ servings: 4 });
+    expect(table('<tr><td>Prep time</td><td>10 min</td></tr>')).toMatchObject({ prep_time: '10 mins' });
+  });
+
   it('reads a yield of a long run of digits once', LIMIT, () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], recipeInstructions: ['Simmer.'], recipeYield: ['4', '9'.repeat(400_000)] })}</script>`;
     expect(read('', ld).recipe.servings).toBe(4);
