@@ -23,6 +23,14 @@ describe('draftFromFields', () => {
     expect(recipeFieldsSchema.safeParse(draft).success).toBe(true);
   });
 
+  it.each([
+    ['/uploads/Jalapeño-Poppers.jpg', 'https://example.com/uploads/Jalapeño-Poppers.jpg'],
+    ['https://example.com/uploads/Jalape%C3%B1o%20Poppers.jpg', 'https://example.com/uploads/Jalape%C3%B1o%20Poppers.jpg'],
+    ['/uploads/Crème brûlée.jpg', 'https://example.com/uploads/Crème%20brûlée.jpg'],
+  ])('keeps the characters past ASCII of an image link as the page writes them: %s', (image, url) => {
+    expect(draftFromFields({ image }, 'https://example.com/soup').image_url).toBe(url);
+  });
+
   it('never cuts a character in half', () => {
     const name = `${'a'.repeat(RECIPE_LIMITS.name - 1)}🍲 soup`;
     expect(draftFromFields({ name }, null).name).toBe('a'.repeat(RECIPE_LIMITS.name - 1));

@@ -4,12 +4,28 @@ import { parseIngredientLine } from './ingredient-parser.js';
 import { numbersAsDigits } from './text.js';
 import type { RecipeDraft, RecipeFields, RecipeIngredient } from './types.js';
 
-/** An absolute http(s) URL for a possibly relative one, else null. */
+/** Escapes of bytes past ASCII, one character's run at a time. */
+const NON_ASCII_ESCAPES = /(?:%[89a-f][\da-f])+/gi;
+
+/**
+ * An absolute http(s) URL for a possibly relative one, else null. A link the page writes with
+ * characters past ASCII ("…/Jalapeño-Poppers.jpg") keeps them as written, where URL escapes them:
+ * it is the same file, and the page's own spelling is the one its readers know. Escapes the page
+ * wrote itself ("%20") stay.
+ */
 function absoluteUrl(value: string | undefined, base: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, base ?? undefined);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!/[^\p{ASCII}]/u.test(value)) return url.href;
+    return url.href.replace(NON_ASCII_ESCAPES, (escaped) => {
+      try {
+        return decodeURIComponent(escaped);
+      } catch {
+        return escaped;
+      }
+    });
   } catch {
     return null;
   }
