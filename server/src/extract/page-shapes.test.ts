@@ -333,6 +333,19 @@ describe('recipe-card plugins without structured data: a method in named groups'
   });
 });
 
+describe('recipe-card plugins without structured data: amounts in two unit systems', () => {
+  it('WP Recipe Maker: an amount converted into the second unit system beside the first is left out, as its recipe data has the line', () => {
+    const amount = (system: number, text: string): string =>
+      `<span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-${system}">${text}</span>`;
+    const item = (first: string, second: string, name: string): string =>
+      `<li class="wprm-recipe-ingredient">${amount(1, first)} ${amount(2, second)} <span class="wprm-recipe-ingredient-name">${name}</span></li>`;
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2>
+      <ul>${item('1 cup', '(200 g)', 'red lentils')}${item('1', '', 'onion, chopped')}${item('4 cups', '(1 l)', 'vegetable stock')}</ul>
+      <ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${STEPS[0]}</div></li></ul></div>`;
+    expect(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion, chopped', '4 cups vegetable stock']);
+  });
+});
+
 describe('plain pages: headings and lists', () => {
   const numbered = (format: (i: number) => string): string => STEPS.map((s, i) => `<p>${format(i + 1)} ${s}</p>`).join('');
   it.each([

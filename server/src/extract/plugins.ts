@@ -14,6 +14,11 @@ interface PluginMarkup {
   ingredients: string;
   /** Where older cards write each ingredient when they list none ("<p>" lines instead of list items). */
   unlistedIngredients?: string;
+  /**
+   * An amount the card converts into a second unit system beside the first ("7 oz (200 g)"): the
+   * card's own recipe data gives the line in the first system alone, as the cook wrote it.
+   */
+  convertedAmount?: string;
   instructions: string;
   /** A step opening with a bold title ("Saute:") is named by it: the card's recipe data gives it as the step's name. */
   titledSteps?: boolean;
@@ -32,6 +37,7 @@ const PLUGINS: PluginMarkup[] = [
     card: '.wprm-recipe-container, .wprm-recipe',
     name: '.wprm-recipe-name',
     ingredients: '.wprm-recipe-ingredient',
+    convertedAmount: '.wprm-recipe-ingredient-unit-system-2',
     // A group's name ("For the frosting") is a step of its own, as the card's recipe data has it;
     // a text outside a step's item is the theme's (a call to leave a review after the last step).
     instructions: '.wprm-recipe-instruction-group-name, .wprm-recipe-instruction .wprm-recipe-instruction-text',
@@ -155,6 +161,13 @@ function titledStep(step: Cheerio<AnyNode>): string[] {
 
 const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 
+/** An ingredient's item without the amount the card converted into its second unit system. */
+function withoutConverted(item: Cheerio<AnyNode>, converted: string): Cheerio<AnyNode> {
+  const copy = item.clone();
+  copy.find(converted).remove();
+  return copy;
+}
+
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
 export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
   // One pass over the page for every plugin's card; most pages have none.
@@ -190,7 +203,10 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     };
     // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
-    const listed = lines(plugin.ingredients, ingredientText);
+    const { convertedAmount } = plugin;
+    const inFirstSystem = (item: Cheerio<AnyNode>): string =>
+      ingredientText(convertedAmount && item.find(convertedAmount).length ? withoutConverted(item, convertedAmount) : item);
+    const listed = lines(plugin.ingredients, inFirstSystem);
     // An older card states its yield or times in words of its own, not in the plugin's fields ("Serves: 8-10").
     const stated = cardFacts(elementLines(card));
     const prepMinutes = minutes(plugin.prep) ?? stated.prepMinutes;
