@@ -308,6 +308,11 @@ describe('recipe-card plugins without structured data: a method in named groups'
     ['WP Recipe Maker: each group\'s name is a step of its own', wprmCard(`${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`), grouped],
     ['WP Recipe Maker: a group named as the method itself names no part of it', wprmCard(wprmGroup('Instructions', STEPS)), STEPS],
     [
+      'WP Recipe Maker: a group\'s name over no step (a remark set as a heading) is none',
+      wprmCard(`${wprmGroup('*Tip: see the photos above!', [])}${wprmGroup('For the soup', STEPS)}`),
+      ['For the soup', ...STEPS],
+    ],
+    [
       'WP Recipe Maker: a text set as a step\'s outside any step (the theme\'s call to review) is none',
       wprmCard(`${wprmGroup('', STEPS)}<div class="wprm-recipe-last-instruction"><div class="wprm-recipe-instruction-text">Last step! Please <a href="#comments">leave a review</a>.</div></div>`),
       STEPS,
