@@ -308,6 +308,11 @@ describe('recipe-card plugins without structured data: a method in named groups'
     ['WP Recipe Maker: each group\'s name is a step of its own', wprmCard(`${wprmGroup('For the soup', STEPS.slice(0, 2))}${wprmGroup('To serve:', STEPS.slice(2))}`), grouped],
     ['WP Recipe Maker: a group named as the method itself names no part of it', wprmCard(wprmGroup('Instructions', STEPS)), STEPS],
     [
+      'WP Recipe Maker: a group\'s name over no step (a remark set as a heading) is none',
+      wprmCard(`${wprmGroup('*Tip: see the photos above!', [])}${wprmGroup('For the soup', STEPS)}`),
+      ['For the soup', ...STEPS],
+    ],
+    [
       'WP Recipe Maker: a text set as a step\'s outside any step (the theme\'s call to review) is none',
       wprmCard(`${wprmGroup('', STEPS)}<div class="wprm-recipe-last-instruction"><div class="wprm-recipe-instruction-text">Last step! Please <a href="#comments">leave a review</a>.</div></div>`),
       STEPS,
@@ -330,6 +335,19 @@ describe('recipe-card plugins without structured data: a method in named groups'
     ],
   ])('%s', (_, card, expected) => {
     expect(steps(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe)).toEqual(expected);
+  });
+});
+
+describe('recipe-card plugins without structured data: amounts in two unit systems', () => {
+  it('WP Recipe Maker: an amount converted into the second unit system beside the first is left out, as its recipe data has the line', () => {
+    const amount = (system: number, text: string): string =>
+      `<span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-${system}">${text}</span>`;
+    const item = (first: string, second: string, name: string): string =>
+      `<li class="wprm-recipe-ingredient">${amount(1, first)} ${amount(2, second)} <span class="wprm-recipe-ingredient-name">${name}</span></li>`;
+    const card = `<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Lentil Soup</h2>
+      <ul>${item('1 cup', '(200 g)', 'red lentils')}${item('1', '', 'onion, chopped')}${item('4 cups', '(1 l)', 'vegetable stock')}</ul>
+      <ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${STEPS[0]}</div></li></ul></div>`;
+    expect(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion, chopped', '4 cups vegetable stock']);
   });
 });
 

@@ -14,7 +14,14 @@ interface PluginMarkup {
   ingredients: string;
   /** Where older cards write each ingredient when they list none ("<p>" lines instead of list items). */
   unlistedIngredients?: string;
+  /**
+   * An amount the card converts into a second unit system beside the first ("7 oz (200 g)"): the
+   * card's own recipe data gives the line in the first system alone, as the cook wrote it.
+   */
+  convertedAmount?: string;
   instructions: string;
+  /** A group of steps and a step in it: a group's name over no step (a remark set as a heading) is no step. */
+  stepGroup?: { group: string; step: string };
   /** A step opening with a bold title ("Saute:") is named by it: the card's recipe data gives it as the step's name. */
   titledSteps?: boolean;
   prep: string;
@@ -32,9 +39,11 @@ const PLUGINS: PluginMarkup[] = [
     card: '.wprm-recipe-container, .wprm-recipe',
     name: '.wprm-recipe-name',
     ingredients: '.wprm-recipe-ingredient',
+    convertedAmount: '.wprm-recipe-ingredient-unit-system-2',
     // A group's name ("For the frosting") is a step of its own, as the card's recipe data has it;
     // a text outside a step's item is the theme's (a call to leave a review after the last step).
     instructions: '.wprm-recipe-instruction-group-name, .wprm-recipe-instruction .wprm-recipe-instruction-text',
+    stepGroup: { group: '.wprm-recipe-instruction-group', step: '.wprm-recipe-instruction' },
     prep: '.wprm-recipe-prep-time-container, .wprm-recipe-prep_time',
     cook: '.wprm-recipe-cook-time-container, .wprm-recipe-cook_time',
     total: '.wprm-recipe-total-time-container, .wprm-recipe-total_time',
@@ -155,6 +164,13 @@ function titledStep(step: Cheerio<AnyNode>): string[] {
 
 const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 
+/** An ingredient's item without the amount the card converted into its second unit system. */
+function withoutConverted(item: Cheerio<AnyNode>, converted: string): Cheerio<AnyNode> {
+  const copy = item.clone();
+  copy.find(converted).remove();
+  return copy;
+}
+
 /** Recipe fields from a known recipe-card plugin's markup, or undefined when none is on the page. */
 export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
   // One pass over the page for every plugin's card; most pages have none.
@@ -172,10 +188,10 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const full = cards.filter((_, el) => holdingIngredients.has(el));
     const card = (full.length ? full : cards).first();
     const equipment = equipmentGroups($, card);
-    const lines = (selector: string, read: (el: Cheerio<AnyNode>) => string | string[] = elementText): string[] =>
+    const lines = (selector: string, read: (el: Cheerio<AnyNode>) => string | string[] = elementText, keep = (_el: AnyNode): boolean => true): string[] =>
       findHeld($, card, selector)
         .toArray()
-        .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode))
+        .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode) && keep(el))
         .flatMap((el) => read($(el)))
         .filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
@@ -190,7 +206,16 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     };
     // A name inside another element so named, which adds a header before it ("Let's Make …"): the inner one is the name.
     const names = findHeld($, card, plugin.name).filter((_, el) => $(el).find(plugin.name).length === 0);
-    const listed = lines(plugin.ingredients, ingredientText);
+    const { convertedAmount, stepGroup } = plugin;
+    const inFirstSystem = (item: Cheerio<AnyNode>): string =>
+      ingredientText(convertedAmount && item.find(convertedAmount).length ? withoutConverted(item, convertedAmount) : item);
+    const listed = lines(plugin.ingredients, inFirstSystem);
+    // A group's name over an empty list of steps ("*Note: see the photos above"): a remark, no step.
+    const namesSteps = (el: AnyNode): boolean => {
+      if (!stepGroup || $(el).closest(stepGroup.step).length) return true;
+      const group = $(el).closest(stepGroup.group);
+      return !group.length || group.find(stepGroup.step).length > 0;
+    };
     // An older card states its yield or times in words of its own, not in the plugin's fields ("Serves: 8-10").
     const stated = cardFacts(elementLines(card));
     const prepMinutes = minutes(plugin.prep) ?? stated.prepMinutes;
@@ -204,7 +229,7 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
       image: imageSource(findHeld($, card, plugin.image).first()),
       ingredients: listed.length || !plugin.unlistedIngredients ? listed : lines(plugin.unlistedIngredients),
       // A group named as the method itself ("Instructions") names no part of it.
-      instructions: lines(plugin.instructions, plugin.titledSteps ? titledStep : elementText).filter((line) => !METHOD_NAME.test(line)),
+      instructions: lines(plugin.instructions, plugin.titledSteps ? titledStep : elementText, namesSteps).filter((line) => !METHOD_NAME.test(line)),
       prepMinutes,
       cookMinutes,
       totalMinutes: low !== null && low <= sum && sum <= (totalMinutes ?? 0) ? sum : totalMinutes,
