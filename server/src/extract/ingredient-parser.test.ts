@@ -145,6 +145,10 @@ describe('tidyIngredientLine', () => {
     // A note that opens and closes with its own parentheses, wrapped once more.
     expect(tidyIngredientLine('1 potato ((Aus: Sebago, US: russet), or other starchy potato (Note 1))'))
       .toBe('1 potato (Aus: Sebago, US: russet), or other starchy potato (Note 1)');
+    // A note that opens with its own parentheses and goes on after them, wrapped once more at the line's end.
+    expect(tidyIngredientLine('1 cup flour ((see tip) or rye flour)')).toBe('1 cup flour (see tip) or rye flour');
+    // Not at the end, the pair is the author's writing and stays.
+    expect(tidyIngredientLine('1 cup flour ((see tip) or rye) sifted')).toBe('1 cup flour ((see tip) or rye) sifted');
     // Apart, they are the author's own nesting and stay.
     expect(tidyIngredientLine('2 cans rolls ((12 oz each) )')).toBe('2 cans rolls ((12 oz each) )');
   });

@@ -182,17 +182,26 @@ export const ingredientKey = (line: string): string =>
 /**
  * The parentheses some recipe plugins put around a note made single where the note brings its own:
  * a pair opening "((" and closing "))" ("((optional))", "((Aus: Sebago), or other potato (Note 1))")
- * loses its outer parentheses. Apart ("((12 oz each) )"), they are the author's own nesting and stay.
+ * loses its outer parentheses, and so does one opening "((" that closes the line after more words
+ * ("((see note) or rye flour)"): the plugin writes the note last, in a pair of its own, whatever
+ * it starts with. Apart ("((12 oz each) )"), they are the author's own nesting and stay.
  */
 function singleParentheses(line: string): string {
   // One pass over the pairs, as a stack matches them: a line may hold thousands of brackets.
   const opened: number[] = [];
+  const closing = new Map<number, number>();
   const dropped = new Set<number>();
+  const end = line.trimEnd().length - 1;
   for (let i = 0; i < line.length; i++) {
     if (line[i] === '(') opened.push(i);
     else if (line[i] === ')') {
       const start = opened.pop();
-      if (start !== undefined && line[start + 1] === '(' && line[i - 1] === ')') dropped.add(start).add(i);
+      if (start === undefined) continue;
+      closing.set(start, i);
+      if (line[start + 1] !== '(') continue;
+      const innerEnd = closing.get(start + 1) ?? i;
+      const wordsAfterInner = i === end && /[\p{L}\p{N}]/u.test(line.slice(innerEnd + 1, i));
+      if (line[i - 1] === ')' || wordsAfterInner) dropped.add(start).add(i);
     }
   }
   return dropped.size ? line.split('').filter((_, i) => !dropped.has(i)).join('') : line;
