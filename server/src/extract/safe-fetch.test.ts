@@ -28,6 +28,18 @@ beforeAll(async () => {
     } else if (path === '/slow') setTimeout(() => res.writeHead(200).end('late'), 2000);
     else if (path === '/latin1') {
       res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<meta charset="iso-8859-1"><p>Cr\xe8me</p>', 'latin1'));
+    } else if (path === '/utf-16') {
+      // The byte order mark wins over the charset the server names.
+      res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(Buffer.from('\ufeff<p>Crème brûlée</p>', 'utf16le'));
+    } else if (path === '/late-meta') {
+      const style = `<style>${'p{color:red}'.repeat(1000)}</style>`;
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(`<head>${style}<meta charset="windows-1251"></head><p>\xc1\xee\xf0\xf9</p>`, 'latin1'));
+    } else if (path === '/cp1252') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-1' }).end(Buffer.from('<p>\x93Cr\xe8me\x94 \x96 50\x80</p>', 'latin1'));
+    } else if (path === '/undeclared') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<p>Cr\xe8me fra\xeeche \x96 50\x80</p>', 'latin1'));
+    } else if (path === '/undeclared-utf-8') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<p>Crème fraîche – 50€</p>'));
     } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,6 +112,16 @@ describe('safeFetch', () => {
   it('decodes the charset the page declares', async () => {
     const page = await safeFetch(`${base}/latin1`, { allowPrivate: true });
     expect(page.html).toContain('Crème');
+  });
+
+  it.each([
+    ['/utf-16', 'a byte order mark, over the charset the server names', '<p>Crème brûlée</p>'],
+    ['/late-meta', 'a <meta> charset after a long inline style in the head', '<p>Борщ</p>'],
+    ['/cp1252', 'windows-1252 under the name ISO-8859-1, its quotes, dashes and euro sign too', '<p>“Crème” – 50€</p>'],
+    ['/undeclared', 'no charset named, bytes that are not UTF-8: windows-1252', '<p>Crème fraîche – 50€</p>'],
+    ['/undeclared-utf-8', 'no charset named, UTF-8 bytes', '<p>Crème fraîche – 50€</p>'],
+  ])('decodes a page as a browser does: %s (%s)', async (path, _, text) => {
+    expect((await safeFetch(`${base}${path}`, { allowPrivate: true })).html).toContain(text);
   });
 });
 

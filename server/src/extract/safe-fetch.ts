@@ -1,8 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
+import { TextDecoder } from 'node:util';
 import { Agent, request } from 'undici';
 import { isPublicAddress } from './address-policy.js';
 import { ImportError } from './import-error.js';
+import { WINDOWS_1252 } from './text.js';
 
 export interface SafeFetchOptions {
   /** Allow loopback and private addresses (FETCH_ALLOW_PRIVATE=true); off by default. */
@@ -88,16 +90,47 @@ function isTimeout(error: unknown): boolean {
   return false;
 }
 
-/** Charset from the Content-Type header, else from a <meta> in the first bytes; utf-8 otherwise. */
+/** Byte order marks: a browser trusts them over any charset the page or its server names. */
+const BYTE_ORDER_MARKS: [bytes: number[], charset: string][] = [
+  [[0xef, 0xbb, 0xbf], 'utf-8'],
+  [[0xff, 0xfe], 'utf-16le'],
+  [[0xfe, 0xff], 'utf-16be'],
+];
+/** How far a <meta> naming the charset is looked for: the head, up to this many bytes (inline styles come first on some pages). */
+const HEAD_SCAN_BYTES = 65_536;
+
+/**
+ * The page's text, decoded as a browser would: by its byte order mark, else the Content-Type
+ * header's charset, else a <meta> in its head. A page that names none is UTF-8 when its bytes are,
+ * else windows-1252, the legacy encoding browsers fall back to for Western pages.
+ */
 function decode(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, HEAD_SCAN_BYTES).toString('latin1').split(/<\/head|<body/i)[0] ?? '';
   const declared =
+    BYTE_ORDER_MARKS.find(([bytes]) => bytes.every((byte, i) => body[i] === byte))?.[1] ??
     /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];
-  try {
-    return new TextDecoder(declared ?? 'utf-8').decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
+    /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1];
+  if (declared) {
+    try {
+      return decodeAs(new TextDecoder(declared), body);
+    } catch {
+      // A charset no decoder knows: read as if none were named.
+    }
   }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return decodeAs(new TextDecoder('windows-1252'), body);
+  }
+}
+
+/**
+ * Node's windows-1252 decoder (also for "iso-8859-1", "latin1" and "us-ascii", which name it) gives
+ * the bytes 0x80–0x9F as control characters, where a browser gives them as “ ” – € and the like.
+ */
+function decodeAs(decoder: TextDecoder, body: Buffer): string {
+  const text = decoder.decode(body);
+  return decoder.encoding === 'windows-1252' ? text.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252.charAt(c.charCodeAt(0) - 0x80)) : text;
 }
 
 /** What is fetched: the Accept header it asks with and the words of its failures. */

@@ -196,7 +196,7 @@ export const holdsTag = (el: Cheerio<AnyNode>, names: readonly string[]): boolea
 export const letters = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The characters windows-1252 shows for the bytes 0x80–0x9F; its five holes keep their C1 code point. */
-const WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+export const WINDOWS_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 const CONTINUATION = `[\\u0080-\\u00bf${WINDOWS_1252}]`;
 /**
  * UTF-8 read as windows-1252, as a page reads whose server names the wrong charset: "1Â½ cups",
