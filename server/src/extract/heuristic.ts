@@ -1653,11 +1653,36 @@ function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): st
   return [...titles, ...alts].some((title) => nameWords(title).includes(whole)) ? text : '';
 }
 
+/** Most wrappers out from the ingredients' heading that the recipe card's own title is looked for in. */
+const MAX_CARD_DEPTH = 3;
+
+/**
+ * The headline's name as the recipe card spells it ("Bean & Corn Salad" under the headline "Bean
+ * and Corn Salad"): a heading before the ingredients' heading, in a block around it, with the
+ * same words. The card writes the name its recipe data gives; a card heading naming the dish
+ * otherwise (shorter, or another dish) leaves the headline as it is.
+ */
+function cardSpelling($: CheerioAPI, headline: string): string | undefined {
+  const words = nameWords(headline);
+  const ingredients = words ? headingsMatching($, INGREDIENTS.heading).find((el) => namesOnly(el, INGREDIENTS)) : undefined;
+  let block = ingredients?.parent();
+  for (let depth = 0; ingredients && block?.length && depth < MAX_CARD_DEPTH; depth++, block = block.parent()) {
+    // In page order, the ingredients' heading among the headings of the block.
+    const headings = block.find('h2, h3, h4, h5, h6').add(ingredients).toArray();
+    const before = headings.slice(0, headings.indexOf(ingredients.get(0) as AnyNode)).reverse();
+    const spelled = before.map((el) => collapse($(el).text())).find((text) => text !== headline && nameWords(text) === words);
+    if (spelled) return spelled;
+  }
+  return undefined;
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const heading = collapse(h1.contents().not('small').text());
+  const spelled = cardSpelling($, heading);
+  if (spelled) return spelled;
   const name = nameInHeadline($, heading) ?? (heading.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
   const rest = name && nameGoingOn($, h1, name);
   return rest ? `${name} ${rest}` : name;
