@@ -508,7 +508,17 @@ Form the beef into 4 patties.
       <li><span data-amount="6" data-unit="cup">6</span>–<span data-amount="8" data-unit="cup">8</span> <span>cups</span> stock</li>
       <li><span data-amount="16" data-unit="ounce">16</span> <span>ounces</span> shrimp</li>
       <li><span data-amount="2" data-unit="g">2</span> garlic cloves</li></ul>`);
-    expect(extractRecipeFromHtml(printed, PAGE).ingredient_lines).toEqual(['1 lb cherry tomatoes', '6–8 cups stock', '16 ounces shrimp', '2 g garlic cloves']);
+    expect(extractRecipeFromHtml(printed, PAGE).ingredient_lines).toEqual(['1 lb cherry tomatoes', '6-8 cups stock', '16 ounces shrimp', '2 g garlic cloves']);
+  });
+
+  it("reads the dash a card sets between two amounts it scales as the hyphen of the recipe's line", () => {
+    const card = page('', `<h1>Chili</h1><h3>Ingredients</h3><ul>
+      <li><span data-amount="2">2</span>&#8211;<span data-amount="3">3</span> cups beans</li>
+      <li><span data-amount="1">1</span> &#8211; <span data-amount="1.5">1.5</span> cup milk</li>
+      <li><span data-amount="1">1</span> onion &#8211; or 2 shallots</li>
+      <li>4&#8211;5 tomatoes</li></ul>`);
+    // Only the tight dash between two amounts: one set apart by spaces, or typed beside one amount, stays.
+    expect(extractRecipeFromHtml(card, PAGE).ingredient_lines).toEqual(['2-3 cups beans', '1 – 1.5 cup milk', '1 onion – or 2 shallots', '4–5 tomatoes']);
   });
 
   it("takes the page's wording where the JSON-LD words the same amounts otherwise, not its way of writing numbers", () => {

@@ -127,6 +127,15 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.name).toBe(name);
   });
 
+  it.each([
+    ['spells the headline\'s name its own way: the card\'s spelling', 'Red Lentil and Lemon Soup', 'Red Lentil & Lemon Soup', 'Red Lentil & Lemon Soup'],
+    ['names the dish shorter: the headline', 'Red Lentil and Lemon Soup', 'Lentil Soup', 'Red Lentil and Lemon Soup'],
+  ])('a recipe card whose title %s', (_, h1, cardTitle, name) => {
+    const { recipe } = read(page(`<h1>${h1}</h1><p>A warming soup.</p>
+      <div class="card"><h2>${cardTitle}</h2><div class="list"><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul></div><h3>Method</h3><ol>${li(STEPS)}</ol></div>`));
+    expect(recipe.name).toBe(name);
+  });
+
   it('a block like the ingredients\' own that lists the recipe\'s details ("Cuisine: …", "Serves: 4") is no group of ingredients', () => {
     const column = (heading: string, items: string[]): string => `<div class="col half"><h3>${heading}</h3><ul>${li(items)}</ul></div>`;
     const { ingredient_lines } = read(page(`<h1>Lentil Soup</h1><div class="row">${column('Ingredients', INGREDIENTS)}

@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isAdContainer, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
-import { BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
+import { AMOUNT_ATTRIBUTE, BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -156,6 +156,7 @@ const NOTE_SET_OFF = /^[,([]/;
  * running on into it. A note the text already sets off stays as written.
  */
 export function ingredientText(item: Cheerio<AnyNode>): string {
+  writeRangeHyphens(item);
   const line = elementText(item);
   const note = item.find('[class*="note" i]').filter((_, el) => el.type === 'tag' && isNotesClass(el.attribs['class'])).last();
   const text = note.length ? elementText(note) : '';
@@ -163,6 +164,23 @@ export function ingredientText(item: Cheerio<AnyNode>): string {
   const before = line.slice(0, -text.length);
   if (separatorDash(note.get(0))) return `${before.replace(TRAILING_DASH, '').trimEnd()} (${text})`;
   return NOTE_SET_OFF_BEFORE.test(before) ? line : `${before.trimEnd()} (${text})`;
+}
+
+/** An element holding an amount a card scales, the amount in a data attribute ("<span data-amount="4">4</span>"). */
+const scaledAmount = (node: AnyNode | null | undefined): boolean =>
+  node?.type === 'tag' && Object.keys(node.attribs).some((name) => AMOUNT_ATTRIBUTE.test(name));
+
+/**
+ * A range a card writes tight between two amounts it scales ("<span data-amount="4">4</span>&#8211;<span
+ * data-amount="6">6</span> cloves"): the en dash is the page's typesetting of the hyphen the recipe's
+ * line has, as its data carries it ("4-6 cloves"), and the line reads so. A dash set apart by spaces
+ * ("1 – 1.5 cup") is typed so by the cook and stays, as does one typed beside a single amount.
+ */
+function writeRangeHyphens(item: Cheerio<AnyNode>): void {
+  for (const el of tagsUnder(item)) {
+    const between = el.next;
+    if (scaledAmount(el) && between?.type === 'text' && between.data === '–' && scaledAmount(between.next)) between.data = '-';
+  }
 }
 
 const BARE_DASH = /^\s*[-–—]\s*$/;
@@ -1634,11 +1652,36 @@ function nameGoingOn($: CheerioAPI, heading: Cheerio<AnyNode>, name: string): st
   return [...titles, ...alts].some((title) => nameWords(title).includes(whole)) ? text : '';
 }
 
+/** Most wrappers out from the ingredients' heading that the recipe card's own title is looked for in. */
+const MAX_CARD_DEPTH = 3;
+
+/**
+ * The headline's name as the recipe card spells it ("Bean & Corn Salad" under the headline "Bean
+ * and Corn Salad"): a heading before the ingredients' heading, in a block around it, with the
+ * same words. The card writes the name its recipe data gives; a card heading naming the dish
+ * otherwise (shorter, or another dish) leaves the headline as it is.
+ */
+function cardSpelling($: CheerioAPI, headline: string): string | undefined {
+  const words = nameWords(headline);
+  const ingredients = words ? headingsMatching($, INGREDIENTS.heading).find((el) => namesOnly(el, INGREDIENTS)) : undefined;
+  let block = ingredients?.parent();
+  for (let depth = 0; ingredients && block?.length && depth < MAX_CARD_DEPTH; depth++, block = block.parent()) {
+    // In page order, the ingredients' heading among the headings of the block.
+    const headings = block.find('h2, h3, h4, h5, h6').add(ingredients).toArray();
+    const before = headings.slice(0, headings.indexOf(ingredients.get(0) as AnyNode)).reverse();
+    const spelled = before.map((el) => collapse($(el).text())).find((text) => text !== headline && nameWords(text) === words);
+    if (spelled) return spelled;
+  }
+  return undefined;
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const heading = collapse(h1.contents().not('small').text());
+  const spelled = cardSpelling($, heading);
+  if (spelled) return spelled;
   const name = nameInHeadline($, heading) ?? (heading.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
   const rest = name && nameGoingOn($, h1, name);
   return rest ? `${name} ${rest}` : name;

@@ -122,6 +122,11 @@ Simmer for 20 minutes, then blend.",
     [['4', '4 servings'], 4],
     // A card's servings count beside the range it shows: a bare range says no more what it counts.
     [['3', '3-4'], 3],
+    // The same count beside a range that says what it counts: the count the card is written for.
+    [['4', '4-6 servings'], 4],
+    [['6', '4 to 6 servings'], 6],
+    // A number that is no end of the range is no such count: the range reads as it does alone.
+    [['2', '4-6 servings'], 6],
     [['6'], 6],
     ['Serves: eight', 8],
     // A QuantitativeValue: its value, with what it counts.

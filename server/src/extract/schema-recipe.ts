@@ -141,6 +141,25 @@ function yieldText(value: unknown): string {
   return isNode(value) ? [value['value'], value['unitText']].map(yieldText).filter(Boolean).join(' ') : '';
 }
 
+/** A range in a yield text ("4-6 servings", "6 to 8"). */
+const YIELD_RANGE = /(?<!\d)(\d+)\s*(?:-|–|—|to)\s*(\d+)/i;
+
+/**
+ * The yield of a list: the entry that says what it counts ("4 servings") over a bare number; a bare
+ * range ("3-4" beside "3", a card's shown text beside its servings count) says no more than the
+ * first. When that entry shows a range and the bare number is one of its ends ("4" beside "4-6
+ * servings"), the number is the count the card is written for and scales from: the range reads as
+ * that count.
+ */
+function chosenYield(yields: string[]): string | undefined {
+  // Anchored at the first digit, so a long run of digits is read once.
+  const counted = yields.find((y) => /^\D*\d.*\p{L}/su.test(y));
+  const bare = yields.find((y) => /^\d+$/.test(y.trim()))?.trim();
+  const range = counted === undefined ? null : YIELD_RANGE.exec(counted);
+  if (bare !== undefined && range && (range[1] === bare || range[2] === bare)) return counted!.replace(range[0], bare);
+  return counted ?? yields[0];
+}
+
 /** Maps a schema.org Recipe node to recipe fields. */
 export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): RecipeFields {
   // No step takes no time: a zero ("PT00H00M00S") is a template's empty value.
@@ -166,10 +185,7 @@ export function fieldsFromSchemaRecipe(node: SchemaNode, resolve: Resolve): Reci
     prepMinutes: minutes('prepTime'),
     cookMinutes: minutes('cookTime'),
     totalMinutes: minutes('totalTime'),
-    // Prefer the entry that says what it counts ("4 servings") over a bare number; a bare range
-    // ("3-4" beside "3", a card's shown text beside its servings count) says no more than the first.
-    // Anchored at the first digit, so a long run of digits is read once.
-    yields: yields.find((y) => /^\D*\d.*\p{L}/su.test(y)) ?? yields[0],
+    yields: chosenYield(yields),
     cuisine: joined(texts(node['recipeCuisine'], resolve)),
     dietary: joined(texts(node['suitableForDiet'], resolve).map(dietName).filter(Boolean)),
     tags: [...new Set(tags)],

@@ -351,7 +351,7 @@ export function markupText(value: string): string {
 }
 
 /** "data-amount" / "data-unit", with or without a prefix ("data-primary-amount"). */
-const AMOUNT_ATTRIBUTE = /^data-(.*?)amount$/;
+export const AMOUNT_ATTRIBUTE = /^data-(.*?)amount$/;
 
 /** Most characters after an amount looked through for the unit the page prints itself. */
 const UNIT_LOOK_AHEAD = 40;
