@@ -155,9 +155,9 @@ function chosenYield(yields: string[]): string | undefined {
   // Anchored at the first digit, so a long run of digits is read once.
   const counted = yields.find((y) => /^\D*\d.*\p{L}/su.test(y));
   const bare = yields.find((y) => /^\d+$/.test(y.trim()))?.trim();
-  const range = counted === undefined ? null : YIELD_RANGE.exec(counted);
-  if (bare !== undefined && range && (range[1] === bare || range[2] === bare)) return counted!.replace(range[0], bare);
-  return counted ?? yields[0];
+  if (counted === undefined) return yields[0];
+  const range = YIELD_RANGE.exec(counted);
+  return bare !== undefined && range && (range[1] === bare || range[2] === bare) ? counted.replace(range[0], bare) : counted;
 }
 
 /** Maps a schema.org Recipe node to recipe fields. */
