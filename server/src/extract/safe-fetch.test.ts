@@ -39,7 +39,8 @@ beforeAll(async () => {
     } else if (path === '/undeclared') {
       res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<p>Cr\xe8me fra\xeeche \x96 50\x80</p>', 'latin1'));
     } else if (path === '/undeclared-utf-8') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<p>Crème fraîche – 50€</p>'));
+      // One stray byte (a cut character) does not make a UTF-8 page another charset.
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.concat([Buffer.from('<p>Crème fraîche – 50€</p>'), Buffer.from([0xf0, 0x9f])]));
     } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -117,11 +117,11 @@ function decode(body: Buffer, contentType: string): string {
       // A charset no decoder knows: read as if none were named.
     }
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return decodeAs(new TextDecoder('windows-1252'), body);
-  }
+  // UTF-8 when most of what lies past ASCII decodes as UTF-8: a stray bad byte (a cut emoji) in a
+  // UTF-8 page does not make it windows-1252, as a browser's charset detector would not.
+  const text = new TextDecoder('utf-8').decode(body);
+  const bad = text.match(/\uFFFD/g)?.length ?? 0;
+  return bad === 0 || (text.match(/[^\p{ASCII}\uFFFD]/gu)?.length ?? 0) > bad ? text : decodeAs(new TextDecoder('windows-1252'), body);
 }
 
 /**
