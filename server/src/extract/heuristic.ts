@@ -374,7 +374,14 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     .filter(({ text }) => text);
   // An item that reads as a caption, before others that do not, names the group that follows
   // ("Seasoning:"); a list set all bold is just a list.
-  const captions = items.map(({ li }, i) => i < items.length - 1 && captionLike($, li));
+  // Asked once an item: an item broken into thousands of lines would ask it once a line.
+  const captionItems = new Map<AnyNode, boolean>();
+  const isCaption = (li: AnyNode): boolean => {
+    let caption = captionItems.get(li);
+    if (caption === undefined) captionItems.set(li, (caption = captionLike($, li)));
+    return caption;
+  };
+  const captions = items.map(({ li }, i) => i < items.length - 1 && isCaption(li));
   const grouped = captions.includes(true) && captions.includes(false);
   return items.filter((_, i) => !grouped || !captions[i]).map(({ text }) => text);
 }

@@ -81,6 +81,11 @@ describe('pages built to be slow to read', () => {
     expect(table('<tr><td>Prep time</td><td>10 min</td></tr>')).toMatchObject({ prep_time: '10 mins' });
   });
 
+  it('reads an item broken into thousands of lines once, not once a line', LIMIT, () => {
+    const result = read(`<h2>Ingredients</h2><ul><li>${'1 leek<br>'.repeat(40_000)}</li></ul>${METHOD}`);
+    expect([result.ingredient_lines.length, steps(result)]).toEqual([40_000, ['Simmer.', 'Blend.']]);
+  });
+
   it('reads a yield of a long run of digits once', LIMIT, () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], recipeInstructions: ['Simmer.'], recipeYield: ['4', '9'.repeat(400_000)] })}</script>`;
     expect(read('', ld).recipe.servings).toBe(4);
