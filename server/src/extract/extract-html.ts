@@ -288,11 +288,14 @@ function shownUnderTitles($: CheerioAPI, structured: string[]): string[] | undef
     if (collapse(own) === structured[titles.length]) titles.push(el);
   }
   if (titles.length !== structured.length) return undefined;
+  // How many titles each element holds, counted once: checking each title's wrappers against every
+  // other title is quadratic in the titles, and recipe data may list thousands.
+  const held = new Map<AnyNode, number>();
+  for (const title of titles) for (const up of $(title).parents().toArray()) held.set(up, (held.get(up) ?? 0) + 1);
   const steps = titles.flatMap((title, i) => {
-    const others = titles.filter((other) => other !== title);
     let card = title;
     for (const up of $(title).parents().toArray()) {
-      if (up.tagName === 'body' || others.some((other) => $.contains(up, other))) break;
+      if (up.tagName === 'body' || (held.get(up) ?? 0) > 1) break;
       card = up;
     }
     const text = elementLines($(card)).filter((line) => line !== structured[i] && !CARD_NUMBER.test(line)).join(' ');

@@ -86,6 +86,14 @@ describe('pages built to be slow to read', () => {
     expect([result.ingredient_lines.length, steps(result)]).toEqual([40_000, ['Simmer.', 'Blend.']]);
   });
 
+  it("finds the cards of recipe data's thousands of step titles in one pass", LIMIT, () => {
+    const count = 50_000;
+    const titles = Array.from({ length: count }, (_, i) => `Part ${i}`);
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], recipeInstructions: titles.map((name) => ({ '@type': 'HowToStep', text: name })) })}</script>`;
+    const cards = titles.map((title, i) => `<div><h3>${title}</h3><p>Stir ${i}.</p></div>`).join('');
+    expect(steps(read(cards, ld)).slice(0, 4)).toEqual(['Part 0', 'Stir 0.', 'Part 1', 'Stir 1.']);
+  });
+
   it('reads a yield of a long run of digits once', LIMIT, () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 leek'], recipeInstructions: ['Simmer.'], recipeYield: ['4', '9'.repeat(400_000)] })}</script>`;
     expect(read('', ld).recipe.servings).toBe(4);
