@@ -36,6 +36,7 @@ describe('schema.org Recipe in JSON-LD', () => {
     ['the old "ingredients" name', { ...recipe(), recipeIngredient: undefined, ingredients: INGREDIENTS }],
     ['steps as plain strings', recipe({ recipeInstructions: STEPS })],
     ['one HowToStep holding the method line by line', recipe({ recipeInstructions: [{ '@type': 'HowToStep', text: STEPS.map((s, i) => `${i + 1}. ${s}`).join('\n') }] })],
+    ['one HowToStep whose name repeats its run-on numbered method', recipe({ recipeInstructions: [{ '@type': 'HowToStep', text: STEPS.map((s, i) => `${i + 1}. ${s}`).join(' '), name: STEPS.map((s, i) => `${i + 1}. ${s}`).join(' ') }] })],
     ['steps as nested arrays', recipe({ recipeInstructions: [[{ '@type': 'HowToStep', text: STEPS[0] }], [STEPS[1], STEPS[2]]] })],
     ['steps in an ItemList', recipe({ recipeInstructions: { '@type': 'ItemList', itemListElement: STEPS.map((text, i) => ({ '@type': 'ListItem', position: i + 1, text })) } })],
   ])('%s', (_, data) => {

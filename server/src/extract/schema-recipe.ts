@@ -78,16 +78,18 @@ const NUMBERING = new RegExp(String.raw`^(?:${STEP}\s*)?\d*$`, 'i');
 
 /**
  * A step's own short title ("Make the marinade") as a line before its text; none when the name
- * only repeats (or truncates) the text or numbers it ("Step 1"), as many plugins fill it.
+ * only repeats (or truncates) the text or numbers it ("Step 1"), as many plugins fill it. Where
+ * the text splits into steps, step is its first and whole the text: a name repeating the whole
+ * ("1. Boil … 2. Drain …") is no title either.
  */
-export function stepTitle(name: unknown, step: string): string[] {
+export function stepTitle(name: unknown, step: string, whole = step): string[] {
   if (typeof name !== 'string') return [];
   const title = markupText(name);
   const head = title.replace(/[.…\s]+$/, '');
   const numbering = NUMBERING.test(head);
   // A lone lower-case word ("knead") tags the step rather than titling it.
   const tag = /^\p{Ll}+$/u.test(head);
-  return head && !numbering && !tag && !step.startsWith(head) ? [title] : [];
+  return head && !numbering && !tag && !step.startsWith(head) && !whole.startsWith(head) ? [title] : [];
 }
 
 /**
@@ -120,7 +122,7 @@ function instructionSteps(value: unknown, resolve: Resolve, top = true): string[
     if (typeof text !== 'string') return instructionSteps(text, resolve, false);
     // The only step of the recipe may hold the whole method, line by line.
     const steps = items.length === 1 && top ? numberedSteps(markupLines(text)) : [withoutNumber(markupText(text))];
-    return [...stepTitle(resolved['name'], steps[0] ?? ''), ...steps].filter(Boolean);
+    return [...stepTitle(resolved['name'], steps[0] ?? '', markupText(text)), ...steps].filter(Boolean);
   });
 }
 
