@@ -433,6 +433,24 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   return paired && paired * 2 >= entries.length ? entries.map(line) : [];
 }
 
+/**
+ * Ingredients laid out as a grid of cells side by side, each amount in an element of its own before
+ * its name ("<div><p class=amount>¼</p><div class=name>cup sugar</div><p class=amount>2</p><div
+ * class=name>eggs</div>…"): each pair one line, as a table row is. The cells alternate in two roles
+ * (tag and class), the first holding only an amount or nothing ("Salt" takes none), the second words.
+ */
+function amountCellLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] | undefined {
+  const cells = el.children().toArray();
+  if (cells.length < MIN_AMOUNT_ITEMS * 2 || cells.length % 2 !== 0) return undefined;
+  const role = (cell: AnyNode): string => `${tagName($(cell))} ${$(cell).attr('class') ?? ''}`;
+  const [amountRole, nameRole] = [role(cells[0] as AnyNode), role(cells[1] as AnyNode)];
+  if (amountRole === nameRole || !cells.every((cell, i) => role(cell) === (i % 2 ? nameRole : amountRole))) return undefined;
+  const rows = Array.from({ length: cells.length / 2 }, (_, i) => [elementText($(cells[2 * i])), elementText($(cells[2 * i + 1]))] as const);
+  const amounts = rows.filter(([amount]) => AMOUNT_ONLY.test(amount)).length;
+  if (!rows.every(([amount, name]) => (!amount || AMOUNT_ONLY.test(amount)) && HAS_LETTER.test(name)) || amounts < rows.length * MIN_AMOUNT_SHARE) return undefined;
+  return rows.map(([amount, name]) => collapse(`${amount} ${name}`));
+}
+
 /** Most cells a table row may have and still be a line ("1 cup | red lentils"), not a chart. */
 const MAX_LINE_CELLS = 3;
 
@@ -511,6 +529,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   }
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
+  const cellLines = section === INGREDIENTS ? amountCellLines($, el) : undefined;
+  if (cellLines) return cellLines;
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = (
