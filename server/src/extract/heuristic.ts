@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isAdContainer, isPhoto } from './images.js';
-import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
+import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepHeadings, withoutStepLabel } from './step-numbers.js';
 import { AMOUNT_ATTRIBUTE, BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -309,10 +309,23 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
   $(tagsUnder(shown)).filter((_, el) => stepPhoto(el) || hiddenPart($, el)).remove();
   const [title, ...paragraphs] = tagsUnder(shown, [...HEADING_TAG_NAMES, 'p']);
-  if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
+  if (!title || headingRank($(title)) === 7) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
-  if (lines[0]?.endsWith(':')) return undefined;
-  return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
+  const whole = letters(lines.join('')) === letters(shown.text());
+  if (!paragraphs.every((el) => $(el).is('p'))) return whole ? labelledCardSteps(lines, paragraphs.filter((el) => $(el).is('p')).length) : undefined;
+  if (paragraphs.length < MIN_CARD_PARAGRAPHS || lines[0]?.endsWith(':')) return undefined;
+  return whole ? lines : undefined;
+}
+
+/**
+ * A card holding the whole method, each step's paragraph under a heading that only counts it
+ * ("<li><h4>Step 1</h4><p>Heat …</p><h4>Step 2</h4><p>Sear …</p></li>"): the paragraphs, one step
+ * each; the headings number them and are no steps. Headings that title the steps instead keep the
+ * card one item, as before.
+ */
+function labelledCardSteps(lines: string[], paragraphs: number): string[] | undefined {
+  const steps = withoutStepHeadings(lines);
+  return steps.length === paragraphs && steps.length < lines.length ? steps : undefined;
 }
 
 /** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */

@@ -1736,4 +1736,8 @@ describe('a magazine layout without structured data: amounts in cells of their o
     expect(read(page(body(grid, stepsList))).ingredient_lines).toEqual(['1 cup red lentils', 'Salt', '2 tbsp olive oil', '½ onion, chopped']);
   });
 
+  it('reads a card of "Step 1" … headings over their paragraphs as the steps, without the headings', () => {
+    const card = `<ol><li>${STEPS.map((s, i) => `<h4>Step ${i + 1}</h4><p>${s}</p>`).join('')}</li></ol>`;
+    expect(steps(read(page(body(`<ul>${li(INGREDIENTS)}</ul>`, card))).recipe)).toEqual(STEPS);
+  });
 });
