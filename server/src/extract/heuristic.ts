@@ -1,7 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isAdContainer, isPhoto } from './images.js';
-import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepLabel } from './step-numbers.js';
+import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepHeadings, withoutStepLabel } from './step-numbers.js';
 import { AMOUNT_ATTRIBUTE, BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
@@ -309,10 +309,23 @@ function cardLines($: CheerioAPI, li: AnyNode): string[] | undefined {
   const shown = $(li).clone();
   $(tagsUnder(shown)).filter((_, el) => stepPhoto(el) || hiddenPart($, el)).remove();
   const [title, ...paragraphs] = tagsUnder(shown, [...HEADING_TAG_NAMES, 'p']);
-  if (!title || headingRank($(title)) === 7 || paragraphs.length < MIN_CARD_PARAGRAPHS || !paragraphs.every((el) => $(el).is('p'))) return undefined;
+  if (!title || headingRank($(title)) === 7) return undefined;
   const lines = [title, ...paragraphs].map((el) => elementText($(el))).filter(Boolean);
-  if (lines[0]?.endsWith(':')) return undefined;
-  return letters(lines.join('')) === letters(shown.text()) ? lines : undefined;
+  const whole = letters(lines.join('')) === letters(shown.text());
+  if (!paragraphs.every((el) => $(el).is('p'))) return whole ? labelledCardSteps(lines, paragraphs.filter((el) => $(el).is('p')).length) : undefined;
+  if (paragraphs.length < MIN_CARD_PARAGRAPHS || lines[0]?.endsWith(':')) return undefined;
+  return whole ? lines : undefined;
+}
+
+/**
+ * A card holding the whole method, each step's paragraph under a heading that only counts it
+ * ("<li><h4>Step 1</h4><p>Heat …</p><h4>Step 2</h4><p>Sear …</p></li>"): the paragraphs, one step
+ * each; the headings number them and are no steps. Headings that title the steps instead keep the
+ * card one item, as before.
+ */
+function labelledCardSteps(lines: string[], paragraphs: number): string[] | undefined {
+  const steps = withoutStepHeadings(lines);
+  return steps.length === paragraphs && steps.length < lines.length ? steps : undefined;
 }
 
 /** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
@@ -433,6 +446,24 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   return paired && paired * 2 >= entries.length ? entries.map(line) : [];
 }
 
+/**
+ * Ingredients laid out as a grid of cells side by side, each amount in an element of its own before
+ * its name ("<div><p class=amount>¼</p><div class=name>cup sugar</div><p class=amount>2</p><div
+ * class=name>eggs</div>…"): each pair one line, as a table row is. The cells alternate in two roles
+ * (tag and class), the first holding only an amount or nothing ("Salt" takes none), the second words.
+ */
+function amountCellLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] | undefined {
+  const cells = el.children().toArray();
+  if (cells.length < MIN_AMOUNT_ITEMS * 2 || cells.length % 2 !== 0) return undefined;
+  const role = (cell: AnyNode): string => `${tagName($(cell))} ${$(cell).attr('class') ?? ''}`;
+  const [amountRole, nameRole] = [role(cells[0] as AnyNode), role(cells[1] as AnyNode)];
+  if (amountRole === nameRole || !cells.every((cell, i) => role(cell) === (i % 2 ? nameRole : amountRole))) return undefined;
+  const rows = Array.from({ length: cells.length / 2 }, (_, i) => [elementText($(cells[2 * i])), elementText($(cells[2 * i + 1]))] as const);
+  const amounts = rows.filter(([amount]) => AMOUNT_ONLY.test(amount)).length;
+  if (!rows.every(([amount, name]) => (!amount || AMOUNT_ONLY.test(amount)) && HAS_LETTER.test(name)) || amounts < rows.length * MIN_AMOUNT_SHARE) return undefined;
+  return rows.map(([amount, name]) => collapse(`${amount} ${name}`));
+}
+
 /** Most cells a table row may have and still be a line ("1 cup | red lentils"), not a chart. */
 const MAX_LINE_CELLS = 3;
 
@@ -511,6 +542,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   }
   if (tag === 'dl' || holdsTag(el, ['dl'])) return definitionLines($, tag === 'dl' ? el : $(tagsUnder(el, ['dl'])));
   if (tag === 'table') return tableLines($, el);
+  const cellLines = section === INGREDIENTS ? amountCellLines($, el) : undefined;
+  if (cellLines) return cellLines;
   const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = (

@@ -1725,3 +1725,20 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     expect(steps(read(page(body('#print'))).recipe)).toEqual(STEPS);
   });
 });
+
+describe('a magazine layout without structured data: amounts in cells of their own, the method in one card', () => {
+  const body = (ingredients: string, method: string): string =>
+    `<article><h1>Lentil Soup</h1><div><h2>Ingredients</h2><p class="yield">4 servings</p>${ingredients}</div><div><h2>Preparation</h2>${method}</div></article>`;
+  const stepsList = `<ol>${li(STEPS)}</ol>`;
+
+  it('reads each amount with the name in the cell after it, an empty amount cell leaving the name alone', () => {
+    const rows: [string, string][] = [['1', 'cup red lentils'], ['', 'Salt'], ['2', 'tbsp olive oil'], ['½', 'onion, chopped']];
+    const grid = `<div class="list">${rows.map(([amount, name]) => `<p class="amount">${amount}</p><div class="description">${name}</div>`).join('')}</div>`;
+    expect(read(page(body(grid, stepsList))).ingredient_lines).toEqual(['1 cup red lentils', 'Salt', '2 tbsp olive oil', '½ onion, chopped']);
+  });
+
+  it('reads a card of "Step 1" … headings over their paragraphs as the steps, without the headings', () => {
+    const card = `<ol><li>${STEPS.map((s, i) => `<h4>Step ${i + 1}</h4><p>${s}</p>`).join('')}</li></ol>`;
+    expect(steps(read(page(body(`<ul>${li(INGREDIENTS)}</ul>`, card))).recipe)).toEqual(STEPS);
+  });
+});

@@ -136,7 +136,7 @@ const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*(\d{1,2})\s*(?:[.:)\u2013\
  * method in cards (the heading in an element of its own, the directions under it): the headings
  * count 1, 2, 3 … and each has text of its own after it, so they label the steps and are none.
  */
-function withoutStepHeadings(lines: string[]): string[] {
+export function withoutStepHeadings(lines: string[]): string[] {
   const headings = lines.flatMap((line, i) => {
     const match = STEP_HEADING.exec(line);
     return match ? [{ at: i, number: Number(match[1]) }] : [];
