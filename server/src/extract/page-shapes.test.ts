@@ -1037,6 +1037,16 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('reads on past groups named before the section ("Topping Ingredients:", "Soup Method:"), and takes no such name for a step', () => {
+    const body = `<h1>Lentil Soup</h1><p>Ingredients:</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+      <p><b>Topping Ingredients:</b></p><ul>${li(INGREDIENTS.slice(2))}</ul>
+      <p>Instructions:</p><p><b>Soup Method:</b></p><ol>${li(STEPS.slice(0, 2))}</ol>
+      <p><b>Topping Method:</b></p><ol>${li(STEPS.slice(2))}</ol>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('reads on past a phase of the method whose steps are labelled under it, and stops at the next section', () => {
     const body = `<h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(INGREDIENTS)}</ul>
       <h3>Method</h3><h4>Step 1</h4><p>${STEPS[0]}</p><h4>Step 2</h4><p>${STEPS[1]}</p>
