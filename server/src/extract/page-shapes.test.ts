@@ -631,6 +631,9 @@ describe('servings stated in text or a recipe header', () => {
     // A drop-down shows its chosen option only, the first unless one is marked.
     ['<p>Serves: <select name="n"><option value="2">2</option><option value="6" selected>6</option><option value="8">8</option></select></p>', 6],
     ['<p>Serves: <select name="n"><option>4</option><option>8</option></select></p>', 4],
+    // "Serving size" labelling a bare count or range counts servings; with a unit it is a portion's size.
+    ['<p>Serving Size: 4-6</p>', 6],
+    ['<p>Serving size: 1 cup</p>', 1],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
   });
