@@ -35,9 +35,13 @@ interface Section {
   /** A heading that ends the section. */
   stop: RegExp;
   containerClass: RegExp;
+  /** A group's name, then the section's closing the heading ("Aioli Ingredients:", "Rice Method"). */
+  namedGroup: RegExp;
 }
-const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: AFTER_INGREDIENTS_HEADING, containerClass: INGREDIENTS_CLASS };
-const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS_HEADING, containerClass: INSTRUCTIONS_CLASS };
+/** The section's name after the name of one of its groups: letters only, so no amount or label comes before it. */
+const groupNamedFirst = (kind: Words): RegExp => new RegExp(String.raw`^\p{L}[\p{L}'’ &-]*\s${words(kind)}\s*:?$`, 'iu');
+const INGREDIENTS: Section = { heading: INGREDIENTS_HEADING, stop: AFTER_INGREDIENTS_HEADING, containerClass: INGREDIENTS_CLASS, namedGroup: groupNamedFirst('ingredients') };
+const INSTRUCTIONS: Section = { heading: INSTRUCTIONS_HEADING, stop: AFTER_STEPS_HEADING, containerClass: INSTRUCTIONS_CLASS, namedGroup: groupNamedFirst('instructions') };
 
 const tagName = (el: Cheerio<AnyNode>): string => el.prop('tagName')?.toLowerCase() ?? '';
 /** Two elements of one kind, same tag and class, as a layout repeats a block (one per group, one per step). */
@@ -900,8 +904,8 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       if (note && !NOTES_LINE.test(text) && stepAfter(i)) continue;
       if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
-      // A sub-heading between steps names a part of the method ("Make the sauce"), no step of its own.
-      if (section === INSTRUCTIONS && headingRank($sibling) < 7) continue;
+      // A sub-heading between steps names a part of the method ("Make the sauce", "Rice Method:"), no step of its own.
+      if (section === INSTRUCTIONS && (headingRank($sibling) < 7 || nextGroup)) continue;
       if (section === INSTRUCTIONS && headsNeeds($sibling)) continue;
       const block = reading.block(sibling);
       if (block) blocks.push(block);
@@ -1004,14 +1008,21 @@ function afterSectionName(text: string, section: Section): string | undefined {
 }
 
 const FOR_AFTER = new RegExp(String.raw`^\s+${words('for')}\s+\S`, 'i');
+
+/** A short heading naming a group before the section ("Aioli Ingredients:"), but no notes on it ("Notes on the ingredients"). */
+function namesGroupFirst(text: string, section: Section): boolean {
+  const heading = headingText(text);
+  return heading.length <= MAX_HEADING_LENGTH && section.namedGroup.test(heading) && !NOTES_WORD.test(heading);
+}
+
 /**
  * A heading of one group of the section, which goes on past it: "Ingredients for the topping",
- * "Method for the sauce"; or, in a section whose own heading names its first group
- * ("Ingrediënten 9-12 blondies"), the section's name and the next group's ("Ingrediënten topping").
+ * "Method for the sauce", "Aioli Ingredients:"; or, in a section whose own heading names its first
+ * group ("Ingrediënten 9-12 blondies"), the section's name and the next group's ("Ingrediënten topping").
  */
 function isGroupHeading(text: string, section: Section, opening: string): boolean {
   const rest = afterSectionName(text, section);
-  if (rest === undefined) return false;
+  if (rest === undefined) return namesGroupFirst(text, section);
   if (FOR_AFTER.test(rest)) return true;
   return /\p{L}/u.test(rest) && /\S/.test(afterSectionName(opening, section) ?? '') && !NOTES_WORD.test(rest);
 }

@@ -632,6 +632,9 @@ describe('servings stated in text or a recipe header', () => {
     // A drop-down shows its chosen option only, the first unless one is marked.
     ['<p>Serves: <select name="n"><option value="2">2</option><option value="6" selected>6</option><option value="8">8</option></select></p>', 6],
     ['<p>Serves: <select name="n"><option>4</option><option>8</option></select></p>', 4],
+    // "Serving size" labelling a bare count or range counts servings; with a unit it is a portion's size.
+    ['<p>Serving Size: 4-6</p>', 6],
+    ['<p>Serving size: 1 cup</p>', 1],
   ])('%s → %i', (facts, servings) => {
     expect(read(page(body(facts))).recipe.servings).toBe(servings);
   });
@@ -1036,6 +1039,16 @@ describe('a theme around the recipe: empty template sections, tag clouds, groups
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
       <h2>Ingredient swaps</h2><ul><li>Use green lentils for a firmer soup</li><li>Use butter for the oil</li></ul><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('reads on past groups named before the section ("Topping Ingredients:", "Soup Method:"), and takes no such name for a step', () => {
+    const body = `<h1>Lentil Soup</h1><p>Ingredients:</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul>
+      <p><b>Topping Ingredients:</b></p><ul>${li(INGREDIENTS.slice(2))}</ul>
+      <p>Instructions:</p><p><b>Soup Method:</b></p><ol>${li(STEPS.slice(0, 2))}</ol>
+      <p><b>Topping Method:</b></p><ol>${li(STEPS.slice(2))}</ol>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
   });
 
   it('reads on past a phase of the method whose steps are labelled under it, and stops at the next section', () => {

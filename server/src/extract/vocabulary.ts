@@ -103,7 +103,9 @@ const LANGUAGES: Record<string, Vocabulary> = {
     prep: [String.raw`prep(?:aration)?(?!\s*(?:&|\+|/|and)\s*cook)(?: time)?`, String.raw`(?:active|hands[- ]on)(?: time|(?=\s*:))`],
     cook: ['cook(?:s|ing)?(?: time)?'],
     total: ['total(?: time)?', 'time required', String.raw`prep(?:aration)?\s*(?:&|\+|/|and)\s*cook(?:ing)?(?: time)?`],
-    yields: ['serves', 'servings?(?! size)', 'yields?', 'makes', 'portions?', 'feeds'],
+    // "Serving size" is a nutrition panel's portion ("Serving size: 1 cup"), except when a bare
+    // count of two or more, or a range, is all it labels ("Serving Size: 4-6"): then it counts servings.
+    yields: ['serves', String.raw`servings?(?: size(?=\s*:?\s*(?:\d{1,2}\s*[-–]\s*\d{1,2}|[2-9]|[1-9]\d)\s*$))?(?! size)`, 'yields?', 'makes', 'portions?', 'feeds'],
     otherTimes: ['chill(?:ing)?', 'rest(?:ing)?', 'marinat(?:e|ing)', 'freez(?:e|ing)', 'ris(?:e|ing)', 'inactive', 'soak(?:ing)?'],
     time: ['time'],
     portions: ['servings?', 'portions?'],
