@@ -1371,6 +1371,16 @@ describe('a recipe card in another language', () => {
       <div class="tasty-recipes-ingredients"><ul>${li(INGREDIENTS)}</ul></div><div class="tasty-recipes-instructions"><ol>${li(STEPS)}</ol></div></div>`;
     expect(read(page(`<article><h1>Lentil Soup</h1>${tasty}</article>`)).recipe.prep_time).toBe('5 mins');
   });
+
+  it('reads a time past the hour whose parts each carry a word for screen readers as one time', () => {
+    const part = (n: string, spoken: string, shown: string) =>
+      `<span class="wprm-recipe-details wprm-recipe-total_time">${n}<span class="screen-reader-text"> ${spoken}</span></span> <span class="wprm-recipe-details-unit" aria-hidden="true">${shown}</span>`;
+    const card = `<div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Lentil Soup</h2>
+      <div class="wprm-recipe-time-container"><span class="wprm-recipe-details-label">Total Time:</span> <span class="wprm-recipe-time">${part('2', 'hours', 'hrs')} ${part('15', 'minutes', 'mins')}</span></div>
+      <ul>${INGREDIENTS.map((l) => `<li class="wprm-recipe-ingredient">${l}</li>`).join('')}</ul>
+      <ul>${STEPS.map((s) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${s}</div></li>`).join('')}</ul></div></div>`;
+    expect(read(page(`<article><h1>Lentil Soup</h1>${card}</article>`)).recipe.total_time).toBe('2 hrs 15 mins');
+  });
 });
 
 describe('containers named in other languages, with no headings', () => {

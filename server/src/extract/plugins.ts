@@ -198,9 +198,15 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     // A time's number may stand in an element of its own, its unit in the next ("<span
     // class=\"wprm-recipe-cook_time\">1</span> <span>hour</span>"): the two are read together. A
     // bare number with no unit beside it ("Prep: <span>5</span>") counts minutes.
+    // A time past the hour may come in parts that each carry the field's class ("<span
+    // class=\"wprm-recipe-total_time\">1 hour</span> hr <span class=\"wprm-recipe-total_time\">50
+    // minutes</span> mins"): parts side by side are one time, read from the element around them.
     const minutes = (selector: string): number | undefined => {
-      const [el] = findHeld($, card, selector).toArray().filter((node) => elementText($(node)));
+      const found = findHeld($, card, selector).toArray().filter((node) => elementText($(node)));
+      const [el] = found;
       if (!el) return undefined;
+      const whole = found.some((node) => node !== el && node.parent === el.parent) ? parseDuration(elementText($(el).parent())) : null;
+      if (whole !== null) return whole;
       const own = elementText($(el));
       return (BARE_NUMBER.test(own) ? parseDuration(elementText($(el).parent())) : null) ?? parseDuration(own) ?? undefined;
     };
