@@ -35,6 +35,9 @@ beforeAll(async () => {
     else if (url === '/to-metadata') res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
     else if (url === '/soup') res.writeHead(200, { 'content-type': 'text/html' }).end(page(`${base}/photo.jpg`));
     else if (url === '/soup-without-photo') res.writeHead(200, { 'content-type': 'text/html' }).end(page(`${base}/gone.jpg`));
+    // A photo the page links with characters past ASCII, which the request escapes.
+    else if (url === '/Jalape%C3%B1o-soup.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    else if (url === '/jalapeno-soup') res.writeHead(200, { 'content-type': 'text/html' }).end(page('/Jalapeño-soup.jpg'));
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -94,6 +97,12 @@ describe('imported photos', () => {
     const draft = res.json();
     await expectStoredCopy(draft.image_url);
     expect((await t.app.inject({ method: 'GET', url: draft.image_url })).statusCode).toBe(200);
+  });
+
+  it('a photo linked with characters past ASCII is copied too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/extract/single', headers: home.auth, payload: { url: `${base}/jalapeno-soup` } });
+    expect(res.statusCode).toBe(200);
+    await expectStoredCopy(res.json().image_url);
   });
 
   it('an import whose photo cannot be fetched still succeeds, without a photo', async () => {
