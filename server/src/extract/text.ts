@@ -15,11 +15,10 @@ export function loadHtml(html: string): CheerioAPI {
 
 /**
  * A page that leaves its `<body>` tag out, as HTML allows, gets one as a browser gives it: the
- * readers look for the page's content there, and a selector run over thousands of elements at the
- * top of the tree compares each with its siblings (quadratic).
+ * readers look for the page's content there, and a selector run from a root holding thousands of
+ * elements compares each with its siblings (quadratic). So body and html are found by walking.
  */
 function addBody($: CheerioAPI): void {
-  // Walked, not selected: a selector run from a root of thousands of nodes is what this avoids.
   if (tagsUnder($.root(), ['body'], 1).length) return;
   const top = (tagsUnder($.root(), ['html'], 1)[0] ?? $.root().get(0)) as unknown as DomNode;
   const body = $('<body></body>').get(0) as unknown as DomNode;
