@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isAdContainer, isPhoto } from './images.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepHeadings, withoutStepLabel } from './step-numbers.js';
-import { AMOUNT_ATTRIBUTE, BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
+import { AMOUNT_ATTRIBUTE, blank, BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, passedDown, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
 import { caseless, LETTER_END, NOTES_LINE, WORD_END, words, wordsFromStart, type Words } from './vocabulary.js';
 
@@ -62,17 +62,21 @@ const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
 /** A tab's panel: what it holds is the tab's content, even where an accordion sets the panels inside its tablist. */
 const TAB_PANEL = '[role="tabpanel"]';
 
-function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
-  if (list.is(NAVIGATION) || list.closest(`${NAVIGATION}, ${TAB_PANEL}`).is(NAVIGATION)) return true;
-  // An empty item (a spacer closing a row of share buttons) is no line of its own.
-  const items = list
-    .children('li')
-    .toArray()
-    .filter((li) => collapse($(li).text()));
-  return items.length > 1 && items.every((li) => {
-    const link = $(li).children('a');
-    return link.length === 1 && collapse(link.text()) === collapse($(li).text());
-  });
+/** Whether list navigates; navigationAbove remembers its ancestors' answers for the next list asked. */
+function isNavigationList($: CheerioAPI, list: Cheerio<AnyNode>, navigationAbove = new Map<AnyNode, boolean>()): boolean {
+  const [node] = list.toArray();
+  if (node && passedDown(node, (el) => $(el).is(NAVIGATION), navigationAbove, (el) => $(el).is(TAB_PANEL))) return true;
+  // Every item a lone link, its words the link's. Items are asked for words only up to their first:
+  // an item holding lists nested thousands deep holds all their words.
+  let links = 0;
+  for (const li of list.children('li').toArray()) {
+    // An empty item (a spacer closing a row of share buttons) is no line of its own.
+    if (blank(li)) continue;
+    const [link, ...more] = $(li).children('a').toArray();
+    if (!link || more.length || !('children' in li) || !li.children.every((child) => child === link || blank(child))) return false;
+    links += 1;
+  }
+  return links > 1;
 }
 
 /** A bar closing an item: the separator of items set in a row. */
@@ -91,12 +95,21 @@ function isBarredRow($: CheerioAPI, list: Cheerio<AnyNode>): boolean {
   return items.length > 1 && items.slice(0, -1).every((text) => CLOSING_BAR.test(text));
 }
 
-/** An item holding lists of its own, without them and the links to "#" that open them: the item's own words. */
+/**
+ * An item holding lists of its own, without them and the links to "#" that open them: the item's
+ * own words. The copy leaves the lists out as it goes rather than copying them to take them out:
+ * an item of lists nested thousands deep would copy all of them for each level.
+ */
 function ownWords($: CheerioAPI, li: AnyNode): Cheerio<AnyNode> {
-  const own = $(li).clone();
-  own.find('ul, ol').prev('a[href="#"]').remove();
-  own.find('ul, ol').remove();
-  return own;
+  const isList = (node: AnyNode): boolean => node.type === 'tag' && (node.name === 'ul' || node.name === 'ol');
+  const left = (node: AnyNode): boolean =>
+    isList(node) || (node.type === 'tag' && node.name === 'a' && node.attribs['href'] === '#' && $(node).next().is('ul, ol'));
+  const copy = (node: AnyNode): AnyNode => {
+    const shallow = node.cloneNode(false);
+    if ('children' in node) $(shallow).append(node.children.filter((child) => !left(child)).map(copy));
+    return shallow;
+  };
+  return $(copy(li));
 }
 
 /**
@@ -356,16 +369,17 @@ function itemsBeforeNotes($: CheerioAPI, el: Cheerio<AnyNode>): AnyNode[] {
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
   const blocks = new Set(el.toArray());
-  // A hiding class on the list or on a wrapper of it within the block read ("<div class=\"imperial
-  // hidden\"><ul>…"); not above it, where a card a script reveals may still hide the whole recipe.
-  const hiddenWithin = (list: AnyNode): boolean => {
-    for (let node: AnyNode | null = list; node; node = blocks.has(node) ? null : node.parent) if (hiddenPart($, node)) return true;
-    return false;
-  };
+  const [hiddenAbove, hiddenInBlock, navigationAbove] = [new Map<AnyNode, boolean>(), new Map<AnyNode, boolean>(), new Map<AnyNode, boolean>()];
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
     if (value === undefined) {
-      value = !$(list).closest(HIDDEN).length && !hiddenWithin(list) && !isNavigationList($, $(list)) && !(method && isBarredRow($, $(list)));
+      value =
+        !passedDown(list, (node) => $(node).is(HIDDEN), hiddenAbove) &&
+        // A hiding class on the list or on a wrapper of it within the block read ("<div class=\"imperial
+        // hidden\"><ul>…"); not above it, where a card a script reveals may still hide the whole recipe.
+        !passedDown(list, (node) => hiddenPart($, node), hiddenInBlock, (node) => blocks.has(node)) &&
+        !isNavigationList($, $(list), navigationAbove) &&
+        !(method && isBarredRow($, $(list)));
       shown.set(list, value);
     }
     return value;
@@ -378,7 +392,8 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
     const text = holdsTag($(li), ['li']) ? optionsHolderText($, li) : undefined;
     if (text) holders.set(li, text);
   }
-  const inHolder = (li: AnyNode): boolean => holders.size > 0 && $(li).parents('li').toArray().some((outer) => holders.has(outer));
+  const heldAbove = new Map<AnyNode, boolean>();
+  const inHolder = (li: AnyNode): boolean => holders.size > 0 && !!li.parent && passedDown(li.parent, (node) => holders.has(node), heldAbove);
   const control = closingControl($, lis);
   const items = lis
     .filter((li) => !inHolder(li))

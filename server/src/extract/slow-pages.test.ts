@@ -65,6 +65,15 @@ describe('pages built to be slow to read', () => {
     expect(steps(read(`${'<div>'.repeat(20_000)}<p>${method}</p>${'</div>'.repeat(20_000)}`, ld))).toEqual([method]);
   });
 
+  it('reads lists nested thousands deep, each level once', LIMIT, () => {
+    const nested = (open: string, close: string): string => open.repeat(5_000) + close.repeat(5_000);
+    // Each ingredient offers its alternatives in a list of their own, which nests the next ingredient.
+    const ingredients = read(`<h2>Ingredients</h2>${nested('<ul><li>1 leek<ul><li>or 2 shallots</li></ul></li><li>2 cups stock', '</li></ul>')}${METHOD}`);
+    expect([ingredients.ingredient_lines[0], steps(ingredients)]).toEqual(['1 leek', ['Simmer.', 'Blend.']]);
+    const method = read(`${INGREDIENTS}<h2>Method</h2>${nested('<ol><li>Simmer.', '</li></ol>')}`);
+    expect([method.ingredient_lines, steps(method)[0]]).toEqual([['1 leek', '2 cups stock'], 'Simmer.']);
+  });
+
   it("reads thousands of headings set straight in the page's body, each once", LIMIT, () => {
     // Sized to the limit's margin on a busy machine: it is the heaviest page here per element.
     const result = read(`${INGREDIENTS}${METHOD}`.repeat(12_000));

@@ -188,6 +188,26 @@ export function findHeld($: CheerioAPI, els: Cheerio<AnyNode>, selector: string)
   });
 }
 
+/**
+ * Whether node or an ancestor of it passes test, looking no higher than a node stop names (itself
+ * still tested). Each node is tested once a memo: in lists nested thousands deep, each list asking
+ * all its ancestors again would cost the depth squared.
+ */
+export function passedDown(node: AnyNode, test: (node: AnyNode) => boolean, memo: Map<AnyNode, boolean>, stop: (node: AnyNode) => boolean = () => false): boolean {
+  const path: AnyNode[] = [];
+  let above = false;
+  for (let cur: AnyNode | null = node; cur; cur = stop(cur) ? null : cur.parent) {
+    const known = memo.get(cur);
+    if (known !== undefined) {
+      above = known;
+      break;
+    }
+    path.push(cur);
+  }
+  for (const cur of path.reverse()) memo.set(cur, (above ||= test(cur)));
+  return above;
+}
+
 /** Whether el holds an element of one of these tags. */
 export const holdsTag = (el: Cheerio<AnyNode>, names: readonly string[]): boolean => tagsUnder(el, names, 1).length > 0;
 
@@ -226,6 +246,16 @@ function repairMojibake(text: string): string {
 /** Whitespace (including no-break spaces) collapsed to single spaces, trimmed. */
 export function collapse(text: string): string {
   return text.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
+}
+
+/** Whether node holds no words, its text all whitespace as collapse counts it; read no further than the first word. */
+export function blank(node: AnyNode): boolean {
+  const stack = [node];
+  for (let cur = stack.pop(); cur; cur = stack.pop()) {
+    if (cur.type === 'text' && /[^\s\u00a0\u200b\ufeff]/.test(cur.data)) return false;
+    if ('children' in cur) for (let i = cur.children.length - 1; i >= 0; i--) stack.push(cur.children[i] as AnyNode);
+  }
+  return true;
 }
 
 /** Lines of an element's text; block elements and <br> start a new line. */
