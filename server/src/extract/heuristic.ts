@@ -57,6 +57,15 @@ export const isHeadingText = (text: string, pattern: RegExp): boolean => {
 
 /** Content a reader does not see: hidden elements and inactive tab panes (the other units). */
 const HIDDEN = '[hidden], [aria-hidden="true"], [style*="display:none"], [style*="display: none"], .tab-pane:not(.active)';
+/** underHidden's answers, per page read: each element is asked once, whatever number of elements it holds ask after it. */
+const hiddenAbove = new WeakMap<CheerioAPI, Map<AnyNode, boolean>>();
+/** Whether an element of els is hidden or inside a hidden element (HIDDEN), as els.closest(HIDDEN) finds. */
+function underHidden($: CheerioAPI, els: Cheerio<AnyNode>): boolean {
+  let memo = hiddenAbove.get($);
+  if (!memo) hiddenAbove.set($, (memo = new Map()));
+  const known = memo;
+  return els.toArray().some((el) => passedDown(el, (node) => $(node).is(HIDDEN), known));
+}
 /** Lists that navigate rather than list: menus, tabs, tag clouds (every item a lone link). */
 const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
 /** A tab's panel: what it holds is the tab's content, even where an accordion sets the panels inside its tablist. */
@@ -369,12 +378,12 @@ function itemsBeforeNotes($: CheerioAPI, el: Cheerio<AnyNode>): AnyNode[] {
 function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string[] {
   const shown = new Map<AnyNode, boolean>();
   const blocks = new Set(el.toArray());
-  const [hiddenAbove, hiddenInBlock, navigationAbove] = [new Map<AnyNode, boolean>(), new Map<AnyNode, boolean>(), new Map<AnyNode, boolean>()];
+  const [hiddenInBlock, navigationAbove] = [new Map<AnyNode, boolean>(), new Map<AnyNode, boolean>()];
   const isShown = (list: AnyNode): boolean => {
     let value = shown.get(list);
     if (value === undefined) {
       value =
-        !passedDown(list, (node) => $(node).is(HIDDEN), hiddenAbove) &&
+        !underHidden($, $(list)) &&
         // A hiding class on the list or on a wrapper of it within the block read ("<div class=\"imperial
         // hidden\"><ul>…"); not above it, where a card a script reveals may still hide the whole recipe.
         !passedDown(list, (node) => hiddenPart($, node), hiddenInBlock, (node) => blocks.has(node)) &&
@@ -452,7 +461,7 @@ function definitionLines($: CheerioAPI, el: Cheerio<AnyNode>): string[] {
   const entries: string[][] = [];
   for (const item of tagsUnder(el, ['dt', 'dd'])) {
     const $item = $(item);
-    if ($item.closest(HIDDEN).length) continue;
+    if (underHidden($, $item)) continue;
     const parts = cellParts($, $item);
     const last = entries[entries.length - 1];
     if (last && tagName($item) === 'dd') last.push(...parts);
@@ -488,7 +497,7 @@ const MAX_LINE_CELLS = 3;
 
 /** Rows of a table of short cells as lines, cells joined ("1 cup", "red lentils" → "1 cup red lentils"). */
 function tableLines($: CheerioAPI, table: Cheerio<AnyNode>): string[] {
-  if (table.closest(HIDDEN).length) return [];
+  if (underHidden($, table)) return [];
   // A row of header cells only captions the table or a group of it ("2 Portionen", "Zimt-Äpfel").
   const bodyRows = tagsUnder(table, ['tr']).filter((row) => $(row).children('td').length > 0);
   // A cell with neither letter nor number ("*" flagging a footnote, an icon) marks the line, no part of it.
@@ -519,7 +528,7 @@ const cellRowLine = ($: CheerioAPI, row: Cheerio<AnyNode>): string =>
  * (asking each one for its ancestors costs their number times the depth).
  */
 function shownOutsideParagraphs($: CheerioAPI, el: Cheerio<AnyNode>, names: readonly string[]): AnyNode[] {
-  if (el.closest(HIDDEN).length || el.parents('p').length) return [];
+  if (underHidden($, el) || el.parents('p').length) return [];
   const under = tagsUnder(el);
   const hidden = new Set($(under).filter(HIDDEN).toArray());
   const passed = new Set<AnyNode>(hidden);
@@ -1283,7 +1292,7 @@ function amountItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefine
   const lines = items.toArray().map((li) => elementText($(li))).filter(Boolean);
   const led = lines.filter((line) => LEADING_AMOUNT.test(line)).length;
   if (led < MIN_AMOUNT_ITEMS || led < lines.length * MIN_AMOUNT_SHARE) return undefined;
-  if (list.closest(HIDDEN).length || isNavigationList($, list)) return undefined;
+  if (underHidden($, list) || isNavigationList($, list)) return undefined;
   return lines.map((line) => line.replace(AMOUNT_DASH, '$1 '));
 }
 
@@ -1359,7 +1368,7 @@ function sentenceItems($: CheerioAPI, list: Cheerio<AnyNode>): string[] | undefi
   const items = list.children('li').toArray().map((li) => elementText($(li))).filter(Boolean);
   const sentences = items.filter((item) => SENTENCE_END.test(item)).length;
   if (items.length < MIN_NUMBERED_STEPS || sentences < items.length * MIN_SENTENCE_SHARE) return undefined;
-  return list.closest(HIDDEN).length || list.closest(COMMENTS).length || isNavigationList($, list) ? undefined : items;
+  return underHidden($, list) || list.closest(COMMENTS).length || isNavigationList($, list) ? undefined : items;
 }
 
 /**
@@ -1478,7 +1487,7 @@ function numberedParagraphs($: CheerioAPI): string[] {
       steps.push(withoutParagraphNumber(text));
       next++;
     }
-    if (steps.length >= MIN_NUMBERED_STEPS && !$first.closest(HIDDEN).length) return steps;
+    if (steps.length >= MIN_NUMBERED_STEPS && !underHidden($, $first)) return steps;
   }
   return [];
 }
@@ -2086,6 +2095,7 @@ function revealScriptedCard($: CheerioAPI): void {
   });
   if (cards.length && headingsMatching($, INGREDIENTS_HEADING).every((heading) => heading.closest(STYLE_HIDDEN).length > 0)) {
     cards.removeAttr('style');
+    hiddenAbove.delete($);
   }
 }
 

@@ -74,6 +74,14 @@ describe('pages built to be slow to read', () => {
     expect([method.ingredient_lines, steps(method)[0]]).toEqual([['1 leek', '2 cups stock'], 'Simmer.']);
   });
 
+  it('asks each element once whether it is hidden, however deep the terms and tables under it nest', LIMIT, () => {
+    const nested = (open: string, close: string): string => open.repeat(2_000) + close.repeat(2_000);
+    for (const facts of [nested('<dl><dt>Serves</dt><dd>4', '</dd></dl>'), nested('<table><tr><td>Serves 4', '</td></tr></table>')]) {
+      const result = read(`${INGREDIENTS}${facts}${METHOD}`);
+      expect([result.ingredient_lines.slice(0, 2), steps(result), result.recipe.servings]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.'], 4]);
+    }
+  });
+
   it("reads thousands of headings set straight in the page's body, each once", LIMIT, () => {
     // Sized to the limit's margin on a busy machine: it is the heaviest page here per element.
     const result = read(`${INGREDIENTS}${METHOD}`.repeat(12_000));
