@@ -548,7 +548,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   if (tag === 'table') return tableLines($, el);
   const cellLines = section === INGREDIENTS ? amountCellLines($, el) : undefined;
   if (cellLines) return cellLines;
-  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block);
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block) || isBrokenHeading(block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = (
     isBlock(el) ? el.toArray() : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()))
@@ -563,7 +563,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
-      const lines = unlabelledLines($(block), section === INGREDIENTS);
+      // A heading's lines are no labels when the heading is only their type.
+      const lines = unlabelledLines(isBrokenHeading($(block)) ? $(block).contents() : $(block), section === INGREDIENTS);
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
@@ -694,6 +695,12 @@ const isRow = (el: Cheerio<AnyNode>): boolean =>
 /** Lines set in an inline element and broken by <br>s ("<span>250 g flour<br>2 eggs</span>" under a heading): a block, as a paragraph is. */
 const isBrokenInline = (el: Cheerio<AnyNode>): boolean =>
   el.is('span') && holdsTag(el, ['br']) && !holdsTag(el, ROW_ENDING_TAGS);
+/**
+ * A heading broken by <br>s into several lines ("<h5>• 50g butter<br>• 1 cup cream<br>…</h5>"): a
+ * block of lines set in a heading's type, no heading, which is one line.
+ */
+const isBrokenHeading = (el: Cheerio<AnyNode>): boolean =>
+  HEADING.test(tagName(el)) && tagsUnder(el, ['br']).length >= MIN_LIST_ROWS - 1 && !holdsTag(el, ROW_ENDING_TAGS);
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {
