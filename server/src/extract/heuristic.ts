@@ -1900,6 +1900,19 @@ function pairedLines(lines: string[]): string[] {
 /** Separators between facts set on one line. */
 const FACT_SEPARATOR = /\s+[·|•]\s+/;
 /**
+ * A line's pieces between separators; a label alone before a number ("Prep time | 15 minutes")
+ * is that value's label, as a colon would set it, no fact of its own.
+ */
+function separatedFacts(line: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of line.split(FACT_SEPARATOR)) {
+    const label = labelOf(pieces.at(-1));
+    if (label && /^\d/.test(piece)) pieces[pieces.length - 1] = `${label}: ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+/**
  * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
  * Total time: 45 mins", "Arbeitszeit ca. 20 Min. Ruhezeit ca. 1 Std.", "Prep: 30 min / Ready in: 1 hour").
  * Baking and resting times are facts of their own.
@@ -1931,7 +1944,7 @@ function factsOfRun(run: string): string[] {
 }
 
 /** A line's facts one by one: "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins". */
-export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap(factsOfRun);
+export const splitFacts = (line: string): string[] => separatedFacts(line).flatMap(factsOfRun);
 
 /** The verbs that tell a yield: "serves", "makes", "rinde". */
 const SERVES = new RegExp(wordsFromStart('serves'), 'i');
@@ -1997,7 +2010,7 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
-  const lines = text.map(caseless).flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
+  const lines = text.map(caseless).flatMap(separatedFacts).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

@@ -718,6 +718,11 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body('<p>\ue8b5 Total time: 45 min</p>'))).recipe.total_time).toBe('45 mins');
   });
 
+  it('a label and its value set apart by a bar, as a table\'s cells are ("Prep time | 15 minutes")', () => {
+    const header = '<p>Prep time | 15 minutes<br />Cooking time | 20 minutes<br />Serves | 4</p>';
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins', servings: 4 });
+  });
+
   it('a yield in the text fills one the recipe data leaves out', () => {
     expect(read(page(body('<p>Makes 12 muffins</p>'), ldScript(recipe()))).recipe.servings).toBe(12);
   });
