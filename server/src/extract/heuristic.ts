@@ -572,7 +572,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   if (tag === 'table') return tableLines($, el);
   const cellLines = section === INGREDIENTS ? amountCellLines($, el) : undefined;
   if (cellLines) return cellLines;
-  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block);
+  const isBlock = (block: Cheerio<AnyNode>): boolean => block.is('p') || isRow(block) || isCellRow($, block) || isBrokenInline(block) || isBrokenHeading(block);
   if (!isBlock(el)) looseRunsAsParagraphs($, el, section);
   const blocks = (
     isBlock(el) ? el.toArray() : shownOutsideParagraphs($, el, ['p', 'div']).filter((block) => isBlock($(block)) && !isCellRow($, $(block).parent()))
@@ -587,7 +587,8 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
-      const lines = unlabelledLines($(block), section === INGREDIENTS);
+      // A heading's lines are no labels when the heading is only their type.
+      const lines = unlabelledLines(isBrokenHeading($(block)) ? $(block).contents() : $(block), section === INGREDIENTS);
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
     })
     .map(withoutNumber)
@@ -718,6 +719,12 @@ const isRow = (el: Cheerio<AnyNode>): boolean =>
 /** Lines set in an inline element and broken by <br>s ("<span>250 g flour<br>2 eggs</span>" under a heading): a block, as a paragraph is. */
 const isBrokenInline = (el: Cheerio<AnyNode>): boolean =>
   el.is('span') && holdsTag(el, ['br']) && !holdsTag(el, ROW_ENDING_TAGS);
+/**
+ * A heading broken by <br>s into several lines ("<h5>• 50g butter<br>• 1 cup cream<br>…</h5>"): a
+ * block of lines set in a heading's type, no heading, which is one line.
+ */
+const isBrokenHeading = (el: Cheerio<AnyNode>): boolean =>
+  HEADING.test(tagName(el)) && tagsUnder(el, ['br']).length >= MIN_LIST_ROWS - 1 && !holdsTag(el, ROW_ENDING_TAGS);
 
 /** 1 for <h1> … 6 for <h6>; 7 for anything else. */
 const headingRank = (el: Cheerio<AnyNode>): number => {
@@ -1917,6 +1924,19 @@ function pairedLines(lines: string[]): string[] {
 /** Separators between facts set on one line. */
 const FACT_SEPARATOR = /\s+[·|•]\s+/;
 /**
+ * A line's pieces between separators; a label alone before a number ("Prep time | 15 minutes")
+ * is that value's label, as a colon would set it, no fact of its own.
+ */
+function separatedFacts(line: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of line.split(FACT_SEPARATOR)) {
+    const label = labelOf(pieces.at(-1));
+    if (label && /^\d/.test(piece)) pieces[pieces.length - 1] = `${label}: ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+/**
  * Where a line of facts without separators is split: before each labelled time or yield ("Serves: 4
  * Total time: 45 mins", "Arbeitszeit ca. 20 Min. Ruhezeit ca. 1 Std.", "Prep: 30 min / Ready in: 1 hour").
  * Baking and resting times are facts of their own.
@@ -1948,7 +1968,7 @@ function factsOfRun(run: string): string[] {
 }
 
 /** A line's facts one by one: "Prep 10 min · Cook 25 min", "Serves: 4 Total time: 45 mins". */
-export const splitFacts = (line: string): string[] => line.split(FACT_SEPARATOR).flatMap(factsOfRun);
+export const splitFacts = (line: string): string[] => separatedFacts(line).flatMap(factsOfRun);
 
 /** The verbs that tell a yield: "serves", "makes", "rinde". */
 const SERVES = new RegExp(wordsFromStart('serves'), 'i');
@@ -2014,7 +2034,7 @@ export type Facts = Pick<RecipeFields, 'prepMinutes' | 'cookMinutes' | 'totalMin
 export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
-  const lines = text.map(caseless).flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
+  const lines = text.map(caseless).flatMap(separatedFacts).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
   for (const line of lines) {
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {

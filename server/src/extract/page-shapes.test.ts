@@ -562,6 +562,11 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('lines set in a heading\'s type and broken by <br>s under the ingredients heading are its lines, no heading', () => {
+    const body = `<article><h1>Lentil Soup</h1><h4>Ingredients</h4><h5>${INGREDIENTS.map((l) => `• ${l}`).join('<br />')}</h5><h4>Method</h4>${STEPS.map((s) => `<p>${s}</p>`).join('')}</article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
   it('"Ingrediënten 4 personen" (the name and whom it serves) names the ingredients, ahead of an equipment list the vocabulary also files under them', () => {
     const tools = '<h5>Benodigdheden</h5><ul><li>Wok</li><li>Grote ovenschaal</li><li>Aardappelstamper</li></ul>';
     const body = `<article><h1>Linzensoep</h1><div><h5>Ingrediënten 4 personen</h5><ul>${li(INGREDIENTS)}</ul>${tools}</div><h4>Bereidingswijze</h4><ol>${li(STEPS)}</ol></article>`;
@@ -711,6 +716,11 @@ describe('servings stated in text or a recipe header', () => {
     const header = '<div class="card-facts">⏱️ Prep: <span>15 min</span> &nbsp;|&nbsp; 🍳 Cook: <span>20 min</span> &nbsp;|&nbsp; 🍽️ Yield: <span>4 servings</span></div>';
     expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins', servings: 4 });
     expect(read(page(body('<p>\ue8b5 Total time: 45 min</p>'))).recipe.total_time).toBe('45 mins');
+  });
+
+  it('a label and its value set apart by a bar, as a table\'s cells are ("Prep time | 15 minutes")', () => {
+    const header = '<p>Prep time | 15 minutes<br />Cooking time | 20 minutes<br />Serves | 4</p>';
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins', servings: 4 });
   });
 
   it('a yield in the text fills one the recipe data leaves out', () => {
