@@ -1,3 +1,4 @@
+import { joinLines } from './text.js';
 import { words } from './vocabulary.js';
 
 /** "Step", "Schritt", "Étape" … */
@@ -62,11 +63,6 @@ const INLINE_NUMBER = new RegExp(
 );
 /** Numbers that go on counting at a text's end with nothing after them ("… 11. 12."): empty steps. */
 const EMPTY_NUMBERS = /(?:\s\d{1,2}[.)、])+$/u;
-
-const CJK_END = new RegExp(`${CJK}$`, 'u');
-const CJK_START = new RegExp(`^${CJK}`, 'u');
-/** Two lines of one step joined: Chinese and Japanese text runs on with no space. */
-const joinLines = (head: string, tail: string): string => (CJK_END.test(head) && CJK_START.test(tail) ? `${head}${tail}` : `${head} ${tail}`);
 
 /**
  * A text numbering its steps 1, 2, 3 … in a row split before each number ("1. Mix. 2. Bake." → two
@@ -163,7 +159,7 @@ export function numberedSteps(text: string[]): string[] {
     const steps = splitRunOn(line, Math.max(done, 0));
     // A line of a step broken in two before the count goes on: its head ends that step.
     if (done > 0 && stepNumber(line) === undefined && steps.length > 1) {
-      split[split.length - 1] = joinLines(split[split.length - 1] ?? '', steps.shift() ?? '');
+      split[split.length - 1] = joinLines([split[split.length - 1] ?? '', steps.shift() ?? '']);
     }
     for (const step of steps) {
       const n = stepNumber(step);
