@@ -11,9 +11,13 @@ const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
  * "1. ", "2) ", "Step 3: ", "Step 3 | " or "Step 3 " opening a line; the number is captured (in the first
  * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step. "Step 1"
  * set in an element of its own may touch the step's first word ("Step 1Preheat"), and so may a
- * number before Chinese or Japanese text ("1.奶油", "2、加入").
+ * number before Chinese or Japanese text ("1.奶油", "2、加入") and a number and point set in an
+ * element of their own before the first word ("1.Place"; "1.5 cups" is an amount).
  */
-export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)|\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})(?:\s*[.:)]\s+|[.:)、](?=${CJK})))(?=\S)`, 'iu');
+export const STEP_NUMBER = new RegExp(
+  String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)|\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})(?:\s*[.:)]\s+|[.:)、](?=${CJK})|\.(?=\p{L})))(?=\S)`,
+  'iu',
+);
 
 /**
  * "1- Mix …", "2 – Bake …": a number and a dash opening a paragraph, as a blog numbers its steps
