@@ -1607,6 +1607,19 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     expect([ingredient_lines, steps(draft), draft.servings]).toEqual([lines, method, 4]);
   });
 
+  it('runs a Chinese step broken by <br> on without a space, where English lines keep theirs', () => {
+    const lines = ['200 克 红扁豆', '1 个 洋葱', '2 汤匙 橄榄油'];
+    const method = ['把洋葱炒软，<br>加入扁豆和水。', '煮20分钟<br>再打成泥。', 'Serve<br>hot.'];
+    const body = `<article><h1>扁豆汤</h1><p>材料：</p><ul>${li(lines)}</ul><p>做法：</p><ol>${li(method)}</ol></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(['把洋葱炒软，加入扁豆和水。', '煮20分钟再打成泥。', 'Serve hot.']);
+  });
+
+  it('reads steps whose number and point are set in an element of their own, touching the first word ("1.Fry")', () => {
+    const method = STEPS.map((step, i) => `<div class="step"><span class="step-number">${i + 1}.</span>${step}</div>`).join('\n');
+    const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div class="method">${method}</div></article>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
   it('takes a row of share buttons closed by an empty item for buttons, not the end of the method', () => {
     const share = '<div class="sharing"><h3>Share this:</h3><ul><li><a href="/s/fb"><span>Facebook</span></a></li><li><a href="/s/print"><span>Print</span></a></li><li class="end"></li></ul></div>';
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2>${STEPS.map((s) => `<p>${s}</p>`).join('')}${share}</article>`;

@@ -1,3 +1,4 @@
+import { joinLines } from './text.js';
 import { words } from './vocabulary.js';
 
 /** "Step", "Schritt", "Étape" … */
@@ -10,9 +11,13 @@ const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
  * "1. ", "2) ", "Step 3: ", "Step 3 | " or "Step 3 " opening a line; the number is captured (in the first
  * group after "Step", else the second). A bare number needs its mark: "2 eggs" is no step. "Step 1"
  * set in an element of its own may touch the step's first word ("Step 1Preheat"), and so may a
- * number before Chinese or Japanese text ("1.奶油", "2、加入").
+ * number before Chinese or Japanese text ("1.奶油", "2、加入") and a number and point set in an
+ * element of their own before the first word ("1.Place"; "1.5 cups" is an amount).
  */
-export const STEP_NUMBER = new RegExp(String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)|\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})(?:\s*[.:)]\s+|[.:)、](?=${CJK})))(?=\S)`, 'iu');
+export const STEP_NUMBER = new RegExp(
+  String.raw`^(?:${STEP}\s*(\d{1,2})\s*[.:)|\u2013\u2014-]?(?:\s+|(?=\p{L}))|(\d{1,2})(?:\s*[.:)]\s+|[.:)、](?=${CJK})|\.(?=\p{L})))(?=\S)`,
+  'iu',
+);
 
 /**
  * "1- Mix …", "2 – Bake …": a number and a dash opening a paragraph, as a blog numbers its steps
@@ -62,11 +67,6 @@ const INLINE_NUMBER = new RegExp(
 );
 /** Numbers that go on counting at a text's end with nothing after them ("… 11. 12."): empty steps. */
 const EMPTY_NUMBERS = /(?:\s\d{1,2}[.)、])+$/u;
-
-const CJK_END = new RegExp(`${CJK}$`, 'u');
-const CJK_START = new RegExp(`^${CJK}`, 'u');
-/** Two lines of one step joined: Chinese and Japanese text runs on with no space. */
-const joinLines = (head: string, tail: string): string => (CJK_END.test(head) && CJK_START.test(tail) ? `${head}${tail}` : `${head} ${tail}`);
 
 /**
  * A text numbering its steps 1, 2, 3 … in a row split before each number ("1. Mix. 2. Bake." → two
@@ -163,7 +163,7 @@ export function numberedSteps(text: string[]): string[] {
     const steps = splitRunOn(line, Math.max(done, 0));
     // A line of a step broken in two before the count goes on: its head ends that step.
     if (done > 0 && stepNumber(line) === undefined && steps.length > 1) {
-      split[split.length - 1] = joinLines(split[split.length - 1] ?? '', steps.shift() ?? '');
+      split[split.length - 1] = joinLines([split[split.length - 1] ?? '', steps.shift() ?? '']);
     }
     for (const step of steps) {
       const n = stepNumber(step);

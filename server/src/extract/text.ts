@@ -336,9 +336,19 @@ const NUMBER_WORD = new RegExp(
 export const numbersAsDigits = (text: string): string =>
   text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? word));
 
+/** Chinese and Japanese writing and its full-width punctuation ("，", "。"), which set no space between words (Korean does). */
+const UNSPACED = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]`;
+const UNSPACED_BREAK = new RegExp(String.raw`(?<=${UNSPACED})\n(?=${UNSPACED})`, 'gu');
+
+/**
+ * Lines run on as one: with a space between them, but none where Chinese or Japanese text goes on
+ * from one line to the next ("搅拌融化<br>奶油奶酪"), as a browser joins them.
+ */
+export const joinLines = (lines: string[]): string => lines.join('\n').replace(UNSPACED_BREAK, '').replace(/\n/g, ' ');
+
 /** An element's plain text on one line. */
 export function elementText(el: Cheerio<DomNode>): string {
-  return elementLines(el).join(' ');
+  return joinLines(elementLines(el));
 }
 
 const MARKUP = /[<&]/;
@@ -376,7 +386,7 @@ export function markupLines(marked: string, ingredients = false): string[] {
 
 /** A string that may hold markup or entities, as plain text on one line. */
 export function markupText(value: string): string {
-  return markupLines(value).join(' ');
+  return joinLines(markupLines(value));
 }
 
 /** "data-amount" / "data-unit", with or without a prefix ("data-primary-amount"). */
