@@ -896,7 +896,10 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = reading.text(sibling);
-      const nextGroup = isGroupHeading(text, section, opening) || (groupsAtRank && headingRank($sibling) === rank && !isHeadingText(text, section.stop));
+      const nextGroup =
+        isGroupHeading(text, section, opening) ||
+        (groupsAtRank && headingRank($sibling) === rank && !isHeadingText(text, section.stop)) ||
+        nextPhase($sibling, text, section, rank, opening);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
@@ -1026,6 +1029,14 @@ function isGroupHeading(text: string, section: Section, opening: string): boolea
   if (FOR_AFTER.test(rest)) return true;
   return /\p{L}/u.test(rest) && /\S/.test(afterSectionName(opening, section) ?? '') && !NOTES_WORD.test(rest);
 }
+
+/**
+ * A heading of the method's rank naming the method in other words than its first ("Voorbereiden"
+ * after which "Bereiden", "Preparation" then "Cooking"): the method told in phases, which goes on
+ * under it. The same heading again opens another copy of the method (a card after the post).
+ */
+const nextPhase = (el: Cheerio<AnyNode>, text: string, section: Section, rank: number, opening: string): boolean =>
+  section === INSTRUCTIONS && rank < 7 && headingRank(el) === rank && isHeadingText(text, section.heading) && letters(text) !== letters(opening);
 
 const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 /** "Making the dumplings" followed by "Step 1": a phase of the method, whose steps go on under it. */

@@ -500,6 +500,14 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['250 g red lentils', '1 onion', '1 clove garlic', '½ tsp salt']);
   });
 
+  it('a method told in phases under headings of its rank that name it in other words ("Voorbereiden", then "Bereiden") goes on past the second', () => {
+    const phases = (first: string, second: string): string => `<h1>Zalm met avocado</h1><h2>Ingrediënten</h2><ul>${li(['600 g zalm', '2 avocado\'s', '2 wortels'])}</ul>
+      <h2>${first}</h2><p>Zet een kom ijswater klaar.</p><p>Schroei de zalm dicht.</p><h2>${second}</h2><p>Snij de avocado in blokjes.</p><p>Serveer de zalm op de salade.</p><h2>Tips</h2><p>Het kan ook met tonijn.</p>`;
+    expect(steps(read(page(phases('Voorbereiden', 'Bereiden'))).recipe)).toEqual(['Zet een kom ijswater klaar.', 'Schroei de zalm dicht.', 'Snij de avocado in blokjes.', 'Serveer de zalm op de salade.']);
+    // The same heading again opens another copy of the method, which the first one does not run into.
+    expect(steps(read(page(phases('Bereiden', 'Bereiden'))).recipe)).toEqual(['Zet een kom ijswater klaar.', 'Schroei de zalm dicht.']);
+  });
+
   it('a Dutch method heading in a phrase ("Zo maak je het") over steps after a list of terms', () => {
     const body = `<h1>Linzensoep</h1><details open><summary><h2>Ingrediënten</h2></summary><dl><div><dt>250 g</dt><dd>rode linzen</dd></div>
       <div><dt>1</dt><dd>ui</dd></div></dl></details><div><h2>Zo maak je het</h2><div><ol>${li(['Fruit de ui.', 'Voeg de linzen toe.', 'Laat 20 minuten koken.'])}</ol></div></div>`;
