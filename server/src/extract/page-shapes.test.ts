@@ -494,6 +494,13 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion (chopped)', '2 tbsp olive oil', '4 cups vegetable stock']);
   });
 
+  it('spans of one class touching are runs of one text a word processor cut, mid-word too ("L" | "evel 2"), read as written', () => {
+    const run = (parts: string[]): string => parts.map((part) => `<span class="run">${part}</span>`).join('');
+    const method = [['Fry the onion in the oil until ', 's', 'oft.'], ['Add the ', 'l', 'entils and the stock.'], ['S', 'immer for 20 minutes, then blend.']];
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(method.map(run))}</ol>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
   it('ingredients as terms, an amount over each name, read amount first ("250 g" over "red lentils")', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><dl><div><dt>250 g</dt><dd>red lentils</dd></div><div><dt>1</dt><dd>onion</dd></div>
       <div><dt>1 clove</dt><dd>garlic</dd></div><div><dt>½ tsp</dt><dd>salt</dd></div></dl><h2>Method</h2><ol>${li(STEPS)}</ol>`;
