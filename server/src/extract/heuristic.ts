@@ -2002,7 +2002,11 @@ export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
   const lines = text.map(caseless).flatMap((line) => line.split(FACT_SEPARATOR)).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
-  for (const line of lines) {
+  // A bare time on the line after the count of servings ("4 personen", "25 min"): the header's
+  // run of facts, set a line each, that YIELD_AND_TIME reads on one line. A labelled total wins.
+  let besideYields: number | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (i > 0 && BARE_DURATION.test(line) && SERVINGS_COUNT.test(lines[i - 1] ?? '')) besideYields ??= parseDuration(line) ?? undefined;
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {
       facts.yields ??= both[1];
@@ -2046,6 +2050,7 @@ export function lineFacts(text: string[]): Facts {
     else if (cook) facts.cookMinutes ??= minutes;
     else if (total) facts.totalMinutes ??= minutes;
   }
+  if (besideYields !== undefined) facts.totalMinutes ??= besideYields;
   return facts;
 }
 

@@ -722,6 +722,13 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body(header))).recipe.total_time).toBe('30 mins');
   });
 
+  it('a bare time on the line after the count of servings, a header\'s facts set a line each ("4 personen", "25 min"), is the total time; a labelled total wins', () => {
+    const header = (more = ''): string => `<ul class="basics"><li>4 personen</li><li>25 min</li><li>waardering 8,3</li></ul>${more}`;
+    expect(read(page(body(header()))).recipe).toMatchObject({ total_time: '25 mins', servings: 4 });
+    expect(read(page(body(header('<p>Totale tijd: 40 min</p>')))).recipe.total_time).toBe('40 mins');
+    expect(read(page(body('<ul><li>25 min</li><li>4 personen</li></ul>'))).recipe.total_time).toBeNull();
+  });
+
   it('an emoji or icon glyph before a fact\'s label is a picture of it, no word ("⏱️ Prep: 15 min | 🍳 Cook: 20 min")', () => {
     const header = '<div class="card-facts">⏱️ Prep: <span>15 min</span> &nbsp;|&nbsp; 🍳 Cook: <span>20 min</span> &nbsp;|&nbsp; 🍽️ Yield: <span>4 servings</span></div>';
     expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '15 mins', cook_time: '20 mins', total_time: '35 mins', servings: 4 });
