@@ -927,7 +927,10 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = reading.text(sibling);
-      const nextGroup = isGroupHeading(text, section, opening) || (groupsAtRank && headingRank($sibling) === rank && !isHeadingText(text, section.stop));
+      const nextGroup =
+        isGroupHeading(text, section, opening) ||
+        (groupsAtRank && headingRank($sibling) === rank && !isHeadingText(text, section.stop)) ||
+        nextPhase($sibling, text, section, rank, opening);
       // "Note: …" after the steps is the cook's note, not one more step; one between numbered
       // steps (labelled, or a block whose class names notes) is a tip set in the method, which
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
@@ -1057,6 +1060,14 @@ function isGroupHeading(text: string, section: Section, opening: string): boolea
   if (FOR_AFTER.test(rest)) return true;
   return /\p{L}/u.test(rest) && /\S/.test(afterSectionName(opening, section) ?? '') && !NOTES_WORD.test(rest);
 }
+
+/**
+ * A heading of the method's rank naming the method in other words than its first ("Voorbereiden"
+ * after which "Bereiden", "Preparation" then "Cooking"): the method told in phases, which goes on
+ * under it. The same heading again opens another copy of the method (a card after the post).
+ */
+const nextPhase = (el: Cheerio<AnyNode>, text: string, section: Section, rank: number, opening: string): boolean =>
+  section === INSTRUCTIONS && rank < 7 && headingRank(el) === rank && isHeadingText(text, section.heading) && letters(text) !== letters(opening);
 
 const STEP_HEADING = new RegExp(String.raw`^${STEP}\s*\d{1,2}\s*[.:)]?$`, 'i');
 /** "Making the dumplings" followed by "Step 1": a phase of the method, whose steps go on under it. */
@@ -2035,7 +2046,11 @@ export function lineFacts(text: string[]): Facts {
   const facts: Facts = {};
   // Only a run of facts that opens with one is split: "Stir well, cook 10 minutes" is a step's words.
   const lines = text.map(caseless).flatMap(separatedFacts).flatMap((piece) => (FACT_LINE.test(piece) ? factsOfRun(piece) : [piece]));
-  for (const line of lines) {
+  // A bare time on the line after the count of servings ("4 personen", "25 min"): the header's
+  // run of facts, set a line each, that YIELD_AND_TIME reads on one line. A labelled total wins.
+  let besideYields: number | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (i > 0 && BARE_DURATION.test(line) && SERVINGS_COUNT.test(lines[i - 1] ?? '')) besideYields ??= parseDuration(line) ?? undefined;
     const both = YIELD_AND_TIME.exec(line);
     if (both?.[1] && both[2] && BARE_DURATION.test(both[2])) {
       facts.yields ??= both[1];
@@ -2079,6 +2094,7 @@ export function lineFacts(text: string[]): Facts {
     else if (cook) facts.cookMinutes ??= minutes;
     else if (total) facts.totalMinutes ??= minutes;
   }
+  if (besideYields !== undefined) facts.totalMinutes ??= besideYields;
   return facts;
 }
 

@@ -494,10 +494,25 @@ describe('plain pages: headings and lists', () => {
     expect(read(page(body)).ingredient_lines).toEqual(['1 cup red lentils', '1 onion (chopped)', '2 tbsp olive oil', '4 cups vegetable stock']);
   });
 
+  it('spans of one class touching are runs of one text a word processor cut, mid-word too ("L" | "evel 2"), read as written', () => {
+    const run = (parts: string[]): string => parts.map((part) => `<span class="run">${part}</span>`).join('');
+    const method = [['Fry the onion in the oil until ', 's', 'oft.'], ['Add the ', 'l', 'entils and the stock.'], ['S', 'immer for 20 minutes, then blend.']];
+    const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(method.map(run))}</ol>`;
+    expect(steps(read(page(body)).recipe)).toEqual(STEPS);
+  });
+
   it('ingredients as terms, an amount over each name, read amount first ("250 g" over "red lentils")', () => {
     const body = `<h1>Lentil Soup</h1><h2>Ingredients</h2><dl><div><dt>250 g</dt><dd>red lentils</dd></div><div><dt>1</dt><dd>onion</dd></div>
       <div><dt>1 clove</dt><dd>garlic</dd></div><div><dt>½ tsp</dt><dd>salt</dd></div></dl><h2>Method</h2><ol>${li(STEPS)}</ol>`;
     expect(read(page(body)).ingredient_lines).toEqual(['250 g red lentils', '1 onion', '1 clove garlic', '½ tsp salt']);
+  });
+
+  it('a method told in phases under headings of its rank that name it in other words ("Voorbereiden", then "Bereiden") goes on past the second', () => {
+    const phases = (first: string, second: string): string => `<h1>Zalm met avocado</h1><h2>Ingrediënten</h2><ul>${li(['600 g zalm', '2 avocado\'s', '2 wortels'])}</ul>
+      <h2>${first}</h2><p>Zet een kom ijswater klaar.</p><p>Schroei de zalm dicht.</p><h2>${second}</h2><p>Snij de avocado in blokjes.</p><p>Serveer de zalm op de salade.</p><h2>Tips</h2><p>Het kan ook met tonijn.</p>`;
+    expect(steps(read(page(phases('Voorbereiden', 'Bereiden'))).recipe)).toEqual(['Zet een kom ijswater klaar.', 'Schroei de zalm dicht.', 'Snij de avocado in blokjes.', 'Serveer de zalm op de salade.']);
+    // The same heading again opens another copy of the method, which the first one does not run into.
+    expect(steps(read(page(phases('Bereiden', 'Bereiden'))).recipe)).toEqual(['Zet een kom ijswater klaar.', 'Schroei de zalm dicht.']);
   });
 
   it('a Dutch method heading in a phrase ("Zo maak je het") over steps after a list of terms', () => {
@@ -710,6 +725,13 @@ describe('servings stated in text or a recipe header', () => {
   it('a clock icon beside a time with no label gives the total time, a range as its longer end', () => {
     const header = '<ul class="info"><li>Dutch, Oven dish</li><li><svg class="glyph glyph--clock" role="img"><use href="#glyph-clock"></use></svg> 20-30 min.</li></ul>';
     expect(read(page(body(header))).recipe.total_time).toBe('30 mins');
+  });
+
+  it('a bare time on the line after the count of servings, a header\'s facts set a line each ("4 personen", "25 min"), is the total time; a labelled total wins', () => {
+    const header = (more = ''): string => `<ul class="basics"><li>4 personen</li><li>25 min</li><li>waardering 8,3</li></ul>${more}`;
+    expect(read(page(body(header()))).recipe).toMatchObject({ total_time: '25 mins', servings: 4 });
+    expect(read(page(body(header('<p>Totale tijd: 40 min</p>')))).recipe.total_time).toBe('40 mins');
+    expect(read(page(body('<ul><li>25 min</li><li>4 personen</li></ul>'))).recipe.total_time).toBeNull();
   });
 
   it('an emoji or icon glyph before a fact\'s label is a picture of it, no word ("⏱️ Prep: 15 min | 🍳 Cook: 20 min")', () => {

@@ -34,6 +34,11 @@ describe('pages built to be slow to read', () => {
     expect([emptyMethods.ingredient_lines, steps(emptyMethods)]).toEqual([['1 leek', '2 cups stock'], ['Simmer.', 'Blend.']]);
   });
 
+  it('reads a header of thousands of servings and bare times, each line once', LIMIT, () => {
+    const facts = read(`<ul>${'<li>4 personen</li><li>25 min</li>'.repeat(20_000)}</ul>${INGREDIENTS}${METHOD}`);
+    expect(facts.recipe).toMatchObject({ servings: 4, total_time: '25 mins' });
+  });
+
   it('reads a wrapper of thousands of paragraphs in one pass', LIMIT, () => {
     const result = read(`${INGREDIENTS}<h2>Method</h2><div>${'<p>Stir the pot.</p>'.repeat(20_000)}</div>`);
     expect(steps(result)).toHaveLength(300);

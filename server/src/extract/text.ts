@@ -134,8 +134,11 @@ const isTextSpan = (node: DomNode | null | undefined): boolean =>
 /**
  * A <span> of text right after another, no text between: cells of one line (amount, unit, name,
  * note) that the page's style sets apart, not one word ("<span>2</span><span>yemek kaşığı</span>").
+ * Spans of one class are runs of one text a word processor cut where it liked, mid-word too
+ * ("<span class=\"run\">L</span><span class=\"run\">evel 2</span>"): they touch as written.
  */
-const isTouchingCell = (node: DomNode): boolean => isTextSpan(node) && isTextSpan(node.prev);
+const isTouchingCell = (node: DomNode): boolean => isTextSpan(node) && isTextSpan(node.prev) && !sameClass(node, node.prev);
+const sameClass = (node: DomNode, other: DomNode | null | undefined): boolean => Boolean(node.attribs?.['class']) && node.attribs?.['class'] === other?.attribs?.['class'];
 
 /** The collected text just before a position, past empty pieces. */
 function lastText(out: readonly string[], end: number): string {

@@ -296,7 +296,7 @@ const LANGUAGES: Record<string, Vocabulary> = {
   },
   nl: {
     ingredients: ['ingrediënten', 'ingredienten', 'benodigdheden', 'wat heb je nodig', 'dit heb je nodig'],
-    instructions: ['bereiding', 'bereidingswijze', 'werkwijze', 'instructies', 'stappen', 'zo maak je het'],
+    instructions: ['bereiding', 'bereidingswijze', 'bereiden', 'voorbereiden', 'werkwijze', 'instructies', 'stappen', 'zo maak je het'],
     ingredientsClass: ['ingredienten'],
     instructionsClass: ['bereiding'],
     equipment: ['keukengerei'],
