@@ -19,6 +19,16 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup.jpg');
   });
 
+  it('a first card whose og:image is the logo gives way to a later card\'s photo', () => {
+    // An SEO plugin's card names the logo; a share plugin's card, further down the head, the photo.
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: ['https://cook.example/img/soup-card.jpg'], recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+    const head = `<meta property="og:title" content="Lentil Soup - Cook"><meta property="og:image" content="https://cook.example/logo.png">
+      <meta property="og:image:secure_url" content="https://cook.example/logo.png">${data}
+      <meta property="og:title" content="Lentil Soup"><meta property="og:image" content="https://cook.example/img/soup-bowl.jpg">`;
+    const html = page(card('<img src="/img/soup-bowl.jpg" alt="A bowl of soup" width="800" height="1200">'), head);
+    expect(read(html).recipe.image_url).toBe('https://cook.example/img/soup-bowl.jpg');
+  });
+
   it('a recipe image that is the logo gives way to og:image', () => {
     const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: 'https://cook.example/logo.png', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
     const html = page(card(''), `${data}<meta property="og:image" content="https://cook.example/img/soup-1200.jpg">`);

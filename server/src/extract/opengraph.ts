@@ -58,22 +58,28 @@ function siteNames($: CheerioAPI, meta: (...names: string[]) => string | undefin
  * Title (without the site's name) and image from OpenGraph / Twitter card tags, then the document
  * title. A page whose card image is the site's own logo or icon (one the page shows or its
  * structured data names as such, or a file named so) says nothing about the recipe's photo, so
- * that image is left out.
+ * that image is left out; when two plugins each write a card (an SEO plugin's with the logo, a
+ * share plugin's with the photo), the first card image that is no logo is the page's.
  */
 export function extractOpenGraph($: CheerioAPI): RecipeFields {
-  const contents = new Map<string, string>();
+  const contents = new Map<string, string[]>();
   for (const el of $('meta[content]').toArray()) {
     const $el = $(el);
     const content = collapse($el.attr('content') ?? '');
     for (const key of [$el.attr('property'), $el.attr('name')]) {
-      if (key && content && !contents.has(key)) contents.set(key, content);
+      if (!key || !content) continue;
+      const values = contents.get(key);
+      if (values) values.push(content);
+      else contents.set(key, [content]);
     }
   }
-  const meta = (...names: string[]): string | undefined => names.map((name) => contents.get(name)).find(Boolean);
-  const image = meta('og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image');
+  const meta = (...names: string[]): string | undefined => names.map((name) => contents.get(name)?.[0]).find(Boolean);
+  const logos = siteLogos($);
+  const isLogo = (url: string): boolean => logos.has(fileName(url)) || looksLikeLogo(url);
+  const cardImages = ['og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image'].flatMap((name) => contents.get(name) ?? []);
   return {
     name: withoutSiteName(meta('og:title', 'twitter:title') ?? collapse($('title').first().text()), siteNames($, meta)) || undefined,
-    image: image && (siteLogos($).has(fileName(image)) || looksLikeLogo(image)) ? undefined : image,
+    image: cardImages.find((url) => !isLogo(url)),
     notes: meta('og:description', 'description'),
   };
 }
