@@ -751,6 +751,12 @@ describe('durations', () => {
     expect(parseDuration('-PT20M')).toBeNull();
   });
 
+  it('an ISO time whose template left some units without their number counts the units that have one', () => {
+    expect(parseDuration('PTH50MS')).toBe(50);
+    expect(parseDuration('PT1HMS')).toBe(60);
+    expect(parseDuration('P1DTHM')).toBe(1440);
+  });
+
   it('a page text far longer than any time is not read as one', () => {
     expect(parseDuration(`P${'1'.repeat(5000)}T`)).toBeNull();
     expect(parseDuration(`${'1 '.repeat(5000)}minutes`)).toBeNull();
