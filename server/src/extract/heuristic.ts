@@ -1790,7 +1790,7 @@ const FACT_CLASSES: [RegExp, string, RegExp][] = [
 /**
  * A short value in an element whose class or id names its fact, with no label shown beside it
  * (an icon and "30 MIN" in <span class="duration">), or beside an icon so named, as "Total time:
- * 30 MIN"; times only as bare durations, and not in comments.
+ * 30 MIN"; times only as bare durations, and not in comments nor in a <template>, whose content a browser never shows.
  */
 const classLines = ($: CheerioAPI): string[] =>
   $('[class], [id]')
@@ -1803,7 +1803,7 @@ const classLines = ($: CheerioAPI): string[] =>
       // An icon named for its fact ("icon--time-preparation") labels the value beside it.
       const holder = elementText($(el)) ? el : iconHolder(el);
       const value = holder && shortText(holder) !== undefined ? elementText($(holder)) : '';
-      return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
+      return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(`${COMMENTS}, template`).length ? [`${label}: ${value}`] : [];
     });
 
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */
