@@ -1652,7 +1652,7 @@ const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 
 /**
  * The page's own heading: the first <h1> that is not the site's name linking home (older themes
- * set the site title as an <h1> in every page's header) and not in a menu.
+ * set the site title as an <h1> in every page's header, inside or around the link) and not in a menu.
  */
 function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
   return $('h1')
@@ -1660,6 +1660,8 @@ function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
       // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one;
       // a dialog's ("Subscribe") name the box it pops up.
       if ($(el).closest(NAVIGATION).length || inDialog($(el))) return false;
+      const around = $(el).closest('a[href]');
+      if (around.length && HOME_LINK.test(around.attr('href') ?? '')) return false;
       const link = $(tagsUnder($(el), ['a'])).filter('[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })

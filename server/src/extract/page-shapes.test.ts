@@ -791,6 +791,12 @@ describe('titles', () => {
     expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
   });
 
+  it('not the site\'s name set as an <h1> inside a link home', () => {
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><a href="https://cook.example/" rel="home"><h1 class="site-title">Cook</h1></a></header>
+      <article><h2 class="post-title">Lentil Soup</h2>${lists}</article></body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('not the headings of featured recipes in the menu', () => {
     const featured = ['Shortcut Hummus', 'Blueberry Muffins'].map((name) => `<div class="sub-feature"><img src="/img/${name.length}.jpg" alt=""><h1><a href="/r/${name.length}/">${name}</a></h1></div>`).join('');
     const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><nav class="nav-main"><ul><li><a href="/r/">Recipes</a>${featured}</li></ul></nav></header>
