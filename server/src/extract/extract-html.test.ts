@@ -91,6 +91,18 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Whisk.', 'Bake.']);
   });
 
+  it("leaves out the steps a card's notes copy from an older version of the recipe", () => {
+    const step = (text: string): string => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${text}</div></li>`;
+    const html = page('', `
+      <div class="wprm-recipe-container"><div class="wprm-recipe">
+        <h2 class="wprm-recipe-name">Brownies</h2>
+        <ul><li class="wprm-recipe-ingredient">1 cup cocoa</li><li class="wprm-recipe-ingredient">2 eggs</li></ul>
+        <ul class="wprm-recipe-instructions">${step('Whisk.')}${step('Bake for 25 minutes.')}</ul>
+        <div class="wprm-recipe-notes">Original recipe below:<ul class="wprm-recipe-instructions">${step('Whisk.')}${step('Bake for 30 minutes.')}</ul></div>
+      </div></div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['Whisk.', 'Bake for 25 minutes.']);
+  });
+
   it('reads Tasty Recipes markup', () => {
     const html = page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Salsa</h2>
       <div class="tasty-recipes-ingredients"><ul><li>4 tomatoes</li></ul></div>
