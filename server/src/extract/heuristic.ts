@@ -889,10 +889,13 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     let placeholder = false;
     const siblings = current.nextAll().toArray();
     const stepAfter = numberedStepAfter($, siblings, reading.text);
-    // Ingredients whose heading is followed at once by one of its own rank ("Suroviny", "Špízy")
-    // head their groups at that rank: such headings go on with the ingredients.
-    const [first] = siblings;
-    const groupsAtRank = section === INGREDIENTS && depth === 0 && rank < 7 && first !== undefined && headingRank($(first)) === rank;
+    // Ingredients whose heading is followed by one of its own rank before any list ("Suroviny", "Špízy";
+    // "Calda:" past a servings control) head their groups at that rank: such headings go on with the ingredients.
+    const headingFirst = (): boolean => {
+      const first = siblings.find((el) => headingRank($(el)) < 7 || $(el).is('ul, ol') || holdsTag($(el), ['ul', 'ol']));
+      return first !== undefined && headingRank($(first)) === rank;
+    };
+    const groupsAtRank = section === INGREDIENTS && depth === 0 && rank < 7 && headingFirst();
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = reading.text(sibling);

@@ -1651,6 +1651,14 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${list}<h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual([...INGREDIENTS, '1 lemon']);
   });
+  it('reads groups headed at the rank of the ingredients heading when one comes before any list, past a servings control', () => {
+    const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];
+    const control = '<div class="servings"><span>Servings</span><button>-</button><input type="number" value="4"><button>+</button></div>';
+    const body = `<article><h1>Lentil Soup</h1><div class="ing"><h2>Ingredients</h2>${control}${groups
+      .map((group, g) => `<h2>Part ${g + 1}:</h2><ul>${li(group)}</ul>`)
+      .join('')}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
+  });
   it('reads groups headed at the rank of the ingredients heading when one follows it at once', () => {
     const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];
     const body = `<article><h1>Lentil Soup</h1><div class="ing"><h2>Ingredients</h2>${groups
