@@ -77,7 +77,8 @@ export function parseDuration(value: unknown): number | null {
   const compact = text.replace(/\s+/g, '');
   // "PT-471406H28M55S": an ISO time with a minus sign is a plugin's date sum gone wrong, no time.
   if (/^-?P[\dT]/i.test(compact) && compact.includes('-')) return null;
-  const iso = ISO_DURATION.exec(compact);
+  // "PTH50MS", "PT1HMS": a template printed each unit with its number left blank; a unit with no number counts none.
+  const iso = ISO_DURATION.exec(/^P/i.test(compact) ? compact.replace(/(?<=[A-Z])[YMWDHS]/gi, '') : compact);
   if (iso && text.length > 1) {
     const [, years, months, weeks, days, hours, minutes, seconds] = iso;
     const total =

@@ -91,6 +91,18 @@ describe('extractRecipeFromHtml', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(['Whisk.', 'Bake.']);
   });
 
+  it("leaves out the steps a card's notes copy from an older version of the recipe", () => {
+    const step = (text: string): string => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${text}</div></li>`;
+    const html = page('', `
+      <div class="wprm-recipe-container"><div class="wprm-recipe">
+        <h2 class="wprm-recipe-name">Brownies</h2>
+        <ul><li class="wprm-recipe-ingredient">1 cup cocoa</li><li class="wprm-recipe-ingredient">2 eggs</li></ul>
+        <ul class="wprm-recipe-instructions">${step('Whisk.')}${step('Bake for 25 minutes.')}</ul>
+        <div class="wprm-recipe-notes">Original recipe below:<ul class="wprm-recipe-instructions">${step('Whisk.')}${step('Bake for 30 minutes.')}</ul></div>
+      </div></div>`);
+    expect(extractRecipeFromHtml(html, PAGE).recipe.instructions.map((s) => s.content)).toEqual(['Whisk.', 'Bake for 25 minutes.']);
+  });
+
   it('reads Tasty Recipes markup', () => {
     const html = page('', `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Salsa</h2>
       <div class="tasty-recipes-ingredients"><ul><li>4 tomatoes</li></ul></div>
@@ -749,6 +761,12 @@ describe('durations', () => {
   it('a negative ISO time is no time, not its digits read as hours and minutes', () => {
     expect(parseDuration('PT-471406H28M55S')).toBeNull();
     expect(parseDuration('-PT20M')).toBeNull();
+  });
+
+  it('an ISO time whose template left some units without their number counts the units that have one', () => {
+    expect(parseDuration('PTH50MS')).toBe(50);
+    expect(parseDuration('PT1HMS')).toBe(60);
+    expect(parseDuration('P1DTHM')).toBe(1440);
   });
 
   it('a page text far longer than any time is not read as one', () => {

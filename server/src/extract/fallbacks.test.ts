@@ -478,6 +478,11 @@ describe('servings stated in text', () => {
     expect(read(page(recipeBody(facts))).recipe).toMatchObject({ total_time: '30 mins', servings: 4 });
   });
 
+  it("a time in a <template>'s inert content (a cookie banner's \"24 hours\") is none the page shows", () => {
+    const facts = '<template id="consent"><div class="cookie-name">_gid</div><div class="cookie-duration">24 hours</div></template>';
+    expect(read(page(recipeBody(facts))).recipe.total_time).toBeNull();
+  });
+
   it.each([
     ['<p>Ready in around 20 mins</p>', '20 mins'],
     ['<div class="time"><p>Fertig in 1 Std.</p></div>', '1 hr'],

@@ -920,10 +920,13 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
     let placeholder = false;
     const siblings = current.nextAll().toArray();
     const stepAfter = numberedStepAfter($, siblings, reading.text);
-    // Ingredients whose heading is followed at once by one of its own rank ("Suroviny", "Špízy")
-    // head their groups at that rank: such headings go on with the ingredients.
-    const [first] = siblings;
-    const groupsAtRank = section === INGREDIENTS && depth === 0 && rank < 7 && first !== undefined && headingRank($(first)) === rank;
+    // Ingredients whose heading is followed by one of its own rank before any list ("Suroviny", "Špízy";
+    // "Calda:" past a servings control) head their groups at that rank: such headings go on with the ingredients.
+    const headingFirst = (): boolean => {
+      const first = siblings.find((el) => headingRank($(el)) < 7 || $(el).is('ul, ol') || holdsTag($(el), ['ul', 'ol']));
+      return first !== undefined && headingRank($(first)) === rank;
+    };
+    const groupsAtRank = section === INGREDIENTS && depth === 0 && rank < 7 && headingFirst();
     for (const [i, sibling] of siblings.entries()) {
       const $sibling = $(sibling);
       const text = reading.text(sibling);
@@ -1694,7 +1697,7 @@ const HOME_LINK = /^(?:(?:https?:)?\/\/[^/]+)?\/?(?:index\.\w+)?$/i;
 
 /**
  * The page's own heading: the first <h1> that is not the site's name linking home (older themes
- * set the site title as an <h1> in every page's header) and not in a menu.
+ * set the site title as an <h1> in every page's header, inside or around the link) and not in a menu.
  */
 function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
   return $('h1')
@@ -1702,6 +1705,8 @@ function pageHeading($: CheerioAPI): Cheerio<AnyNode> {
       // A menu's headings name the pages it links to (featured dishes under "Recipes"), not this one;
       // a dialog's ("Subscribe") name the box it pops up.
       if ($(el).closest(NAVIGATION).length || inDialog($(el))) return false;
+      const around = $(el).closest('a[href]');
+      if (around.length && HOME_LINK.test(around.attr('href') ?? '')) return false;
       const link = $(tagsUnder($(el), ['a'])).filter('[href]');
       return !(link.length === 1 && HOME_LINK.test(link.attr('href') ?? '') && collapse(link.text()) === collapse($(el).text()));
     })
@@ -1832,7 +1837,7 @@ const FACT_CLASSES: [RegExp, string, RegExp][] = [
 /**
  * A short value in an element whose class or id names its fact, with no label shown beside it
  * (an icon and "30 MIN" in <span class="duration">), or beside an icon so named, as "Total time:
- * 30 MIN"; times only as bare durations, and not in comments.
+ * 30 MIN"; times only as bare durations, and not in comments nor in a <template>, whose content a browser never shows.
  */
 const classLines = ($: CheerioAPI): string[] =>
   $('[class], [id]')
@@ -1845,7 +1850,7 @@ const classLines = ($: CheerioAPI): string[] =>
       // An icon named for its fact ("icon--time-preparation") labels the value beside it.
       const holder = elementText($(el)) ? el : iconHolder(el);
       const value = holder && shortText(holder) !== undefined ? elementText($(holder)) : '';
-      return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(COMMENTS).length ? [`${label}: ${value}`] : [];
+      return fits.test(value) && value.length <= MAX_VALUE_LENGTH && !$(el).closest(`${COMMENTS}, template`).length ? [`${label}: ${value}`] : [];
     });
 
 /** Rows of label and value cells (an infobox's "Servings | 8") as "Servings: 8". */

@@ -823,6 +823,12 @@ describe('titles', () => {
     expect(draft.image_url).toBe('https://cook.example/img/soup.jpg');
   });
 
+  it('not the site\'s name set as an <h1> inside a link home', () => {
+    const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><a href="https://cook.example/" rel="home"><h1 class="site-title">Cook</h1></a></header>
+      <article><h2 class="post-title">Lentil Soup</h2>${lists}</article></body></html>`;
+    expect(read(html).recipe.name).toBe('Lentil Soup');
+  });
+
   it('not the headings of featured recipes in the menu', () => {
     const featured = ['Shortcut Hummus', 'Blueberry Muffins'].map((name) => `<div class="sub-feature"><img src="/img/${name.length}.jpg" alt=""><h1><a href="/r/${name.length}/">${name}</a></h1></div>`).join('');
     const html = `<html><head><title>Lentil Soup | Cook</title></head><body><header><nav class="nav-main"><ul><li><a href="/r/">Recipes</a>${featured}</li></ul></nav></header>
@@ -1689,6 +1695,14 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     const list = `<ul class="meta"><li>4 servings</li></ul><ul>${li([...INGREDIENTS, 'for the topping', '1 lemon'])}</ul>`;
     const body = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${list}<h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
     expect(read(page(body)).ingredient_lines).toEqual([...INGREDIENTS, '1 lemon']);
+  });
+  it('reads groups headed at the rank of the ingredients heading when one comes before any list, past a servings control', () => {
+    const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];
+    const control = '<div class="servings"><span>Servings</span><button>-</button><input type="number" value="4"><button>+</button></div>';
+    const body = `<article><h1>Lentil Soup</h1><div class="ing"><h2>Ingredients</h2>${control}${groups
+      .map((group, g) => `<h2>Part ${g + 1}:</h2><ul>${li(group)}</ul>`)
+      .join('')}</div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`;
+    expect(read(page(body)).ingredient_lines).toEqual(groups.flat());
   });
   it('reads groups headed at the rank of the ingredients heading when one follows it at once', () => {
     const groups = [['1 cup red lentils', '1 onion, chopped'], ['1 lemon', '2 tbsp yogurt']];

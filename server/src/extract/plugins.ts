@@ -188,10 +188,11 @@ export function extractPlugin($: CheerioAPI): RecipeFields | undefined {
     const full = cards.filter((_, el) => holdingIngredients.has(el));
     const card = (full.length ? full : cards).first();
     const equipment = equipmentGroups($, card);
+    // Items in the card's notes (an older version of the recipe kept "below") are no part of its lists.
     const lines = (selector: string, read: (el: Cheerio<AnyNode>) => string | string[] = elementText, keep = (_el: AnyNode): boolean => true): string[] =>
       findHeld($, card, selector)
         .toArray()
-        .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode) && keep(el))
+        .filter((el) => !equipment.has($(el).closest(INGREDIENT_GROUP).get(0) as AnyNode) && !$(el).closest(plugin.notes).length && keep(el))
         .flatMap((el) => read($(el)))
         .filter(Boolean);
     const text = (selector: string): string | undefined => lines(selector)[0];
