@@ -441,6 +441,9 @@ describe('servings stated in text', () => {
     ['<p>Servings: 3</p>', 3],
     ['<table><tr><td>Portions</td><td>5</td></tr></table>', 5],
     ['<p>Enough to feed 8 people.</p>', 8],
+    // A short line of what the recipe makes counts it, whatever it is counted in.
+    ['<p>Recipe for about 12 pancakes<br>Time: 25 min.</p>', 12],
+    ['<p>Recept voor circa 12 American pancakes<br>Tijd: 25 min.</p>', 12],
     ['<div class="col"><h3>serves for</h3><div class="field">4</div></div>', 4],
     ['<div class="servings">4人分</div>', 4],
     ['<ul class="info"><li class="course">Main</li><li class="person-count">4</li></ul>', 4],
@@ -459,6 +462,7 @@ describe('servings stated in text', () => {
     '<p>Bake for 12 minutes, which makes the edges crisp.</p>',
     '<p>Serve with 2 slices of bread.</p>',
     '<p>It makes a great lunch for 2 days.</p>',
+    '<p>Recipe for 10 minutes of calm</p>',
     '<div class="person">Jo Cook, 2 recipes</div>',
   ])('no yield read from %s', (text) => {
     expect(read(page(recipeBody(text))).recipe.servings).toBe(1);

@@ -2000,16 +2000,24 @@ const PROSE_YIELD = new RegExp(
 const TIME_WORD = new RegExp(String.raw`\s(?:${(['days', 'hours', 'minutes', 'seconds'] as const).map(words).join('|')}|(?:week|month|year|time)s?)$`, 'i');
 /** A short line that starts with "for": "For 4 people", "Pour 6 personnes". */
 const FOR_LINE = new RegExp(`^${words('for')}\\s`, 'i');
+/**
+ * A short line naming what the recipe makes, whatever it counts: "Recipe for about 12 pancakes",
+ * "Recept voor circa 12 American pancakes"; the count and the word after it.
+ */
+const RECIPE_FOR = new RegExp(String.raw`^${words('recipe')}\s+${words('for')}\s+(?:${words('about')}\s+)?(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+)`, 'iu');
 /** Sections of other people's words: comments and reviews. */
 const COMMENTS = '[id*="comment" i], [class*="comment" i], [class*="review" i]';
 
 /**
  * The yield a sentence tells ("This soup serves six" → "6"), or a short line for whom it is
- * ("For 4 people"), if any.
+ * ("For 4 people") or what the recipe makes ("Recipe for 12 pancakes"), if any.
  */
 export function sentenceYields(line: string): string | undefined {
   const forWhom = line.length <= MAX_HEADING_LENGTH && FOR_LINE.test(line) ? headingYields(numbersAsDigits(line)) : undefined;
-  if (forWhom || !SERVES.test(line)) return forWhom;
+  if (forWhom) return forWhom;
+  const made = line.length <= MAX_HEADING_LENGTH ? RECIPE_FOR.exec(numbersAsDigits(line))?.[1] : undefined;
+  if (made && !TIME_WORD.test(` ${made}`)) return made;
+  if (!SERVES.test(line)) return undefined;
   const found = PROSE_YIELD.exec(numbersAsDigits(line))?.[1];
   return found && !TIME_WORD.test(` ${found}`) ? found : undefined;
 }
