@@ -1125,6 +1125,12 @@ const panelLines = ($: CheerioAPI, panel: Cheerio<AnyNode>, section: Section): s
 const isPageLink = (el: AnyNode): boolean =>
   'attribs' in el && el.name === 'a' && !isToggle(el) && !(el.attribs['href'] ?? '').startsWith('#');
 
+/** Menus that jump about the page; a tab list's links show their panel in place. */
+const JUMP_MENU = 'nav, [role="navigation"], [role="menu"]';
+/** A "Jump to: Ingredients · Steps" menu's link: it names a section set out elsewhere, not one that follows it. */
+const isJumpLink = ($: CheerioAPI, el: AnyNode): boolean =>
+  'attribs' in el && el.name === 'a' && !isToggle(el) && (el.attribs['href'] ?? '').startsWith('#') && $(el).closest(JUMP_MENU).length > 0;
+
 /** Most characters besides spaces an element may hold and still be a heading (with its leading emoji or numbering). */
 const MAX_HEADING_CHARACTERS = 200;
 /** Most nodes an element may hold and still be a heading (an icon's few, no more). */
@@ -1168,8 +1174,8 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
     if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(caseless(node.data))) return;
-    // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
-    for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
+    // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), or a section a menu jumps to: not a section here.
+    for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el) || isJumpLink($, el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
       const text = shortText(el);
       if (text === undefined) break;
