@@ -60,6 +60,13 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('a yield\'s label set over its count ("Serves" above "4 servings") is no ingredient', () => {
+    const yields = `<div class="info"><div class="icon"><img src="/i/people.svg" alt=""></div><div class="text">Serves</div><div class="text">4 servings</div></div>`;
+    const { recipe, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${yields}<div class="card"><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.servings).toBe(4);
+  });
+
   it('a search form\'s "Ingredients" field before the recipe labels a field, not the section', () => {
     const search = `<form action="/search"><div class="label">Ingredients</div><div class="field"><input type="text" name="with"><span>included</span></div>
       <div class="field"><input type="text" name="without"><span>left out</span></div><input type="submit" value="Search"></form>`;

@@ -693,8 +693,11 @@ const TIME_NAMED = new RegExp(wordsFromStart('time'), 'i');
  * time, so it states no fact; a button's two words ("Cook along") are no step.
  */
 const opensStep = (line: string): boolean => /^\S+\s+\p{Ll}\S*\s+\S/u.test(line) && !/[:\d]/.test(line) && !TIME_NAMED.test(line);
+/** A yield's label set apart from its count ("Serves" over "12 servings"), as a card's facts set it. */
+const YIELDS_LABEL = new RegExp(`^${words('yields')}(?:\\s+${words('for')})?\\s*:?$`, 'i');
 /** A line stating a fact, no line of the section; in a method, not a step that opens with a fact's word. */
-const isSectionFact = (line: string, section: Section): boolean => isFactLine(line) && !(section === INSTRUCTIONS && opensStep(line));
+const isSectionFact = (line: string, section: Section): boolean =>
+  (isFactLine(line) || YIELDS_LABEL.test(line)) && !(section === INSTRUCTIONS && opensStep(line));
 
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
