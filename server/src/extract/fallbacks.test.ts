@@ -67,6 +67,13 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.servings).toBe(4);
   });
 
+  it('a longer line ending with a colon just before a list leads in its group ("BONUS, for …:"), as a short caption does', () => {
+    const groups = `<p>For the soup:</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul><p>BONUS, for the crunchy croutons to scatter on top:</p><ul>${li(INGREDIENTS.slice(2))}</ul>`;
+    const { recipe, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${groups}<h2>Method</h2><ol>${li(STEPS)}</ol></article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('a search form\'s "Ingredients" field before the recipe labels a field, not the section', () => {
     const search = `<form action="/search"><div class="label">Ingredients</div><div class="field"><input type="text" name="with"><span>included</span></div>
       <div class="field"><input type="text" name="without"><span>left out</span></div><input type="submit" value="Search"></form>`;

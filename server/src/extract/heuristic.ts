@@ -775,6 +775,11 @@ interface Block {
   caption: boolean;
 }
 
+/** Longest line that, ending with a colon, still leads in the list after it ("BONUS, for the chicken wrap:"). */
+const MAX_LEAD_IN_LENGTH = 80;
+/** A line just before a list that names the list's group: short, or ending with a colon that opens the list. */
+const leadsInList = (line: string): boolean => line.length <= MAX_HEADING_LENGTH || (line.endsWith(':') && line.length <= MAX_LEAD_IN_LENGTH);
+
 /**
  * Ingredients given as lists: a short line of text just before a list captions its group ("For
  * the sauce", "You'll need:"), and other text after a list is no longer the ingredients (the
@@ -794,7 +799,7 @@ function ingredientBlocks(all: Block[]): string[] {
       listed = true;
       continue;
     }
-    const captionsList = blocks[i + 1]?.list === true && block.lines.length === 1 && (block.lines[0]?.length ?? 0) <= MAX_HEADING_LENGTH;
+    const captionsList = blocks[i + 1]?.list === true && block.lines.length === 1 && leadsInList(block.lines[0] ?? '');
     if (captionsList) continue;
     if (listed) break;
     lines.push(...block.lines);
