@@ -51,6 +51,29 @@ describe('a recipe made of headings and lists, with no structured data', () => {
     expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
   });
 
+  it('a "Jump to" menu\'s links ("#ingredients") name sections set out further on, not the items after them', () => {
+    const jump = `<nav class="jump"><div>Jump to</div><ul><li><a href="#ingredients"><div>Recipe</div><div>Ingredients</div></a></li><li><a href="#method"><div>Recipe</div><div>Steps</div></a></li><li><a href="#video"><div>Recipe</div><div>Video</div></a></li></ul></nav>`;
+    const { recipe, ingredient_lines } = read(
+      page(`<article><h1>Lentil Soup</h1>${jump}<p>A warming soup.</p><h2 id="ingredients">Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2 id="method">Method</h2><ol>${li(STEPS)}</ol></article>`),
+    );
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
+  it('a yield\'s label set over its count ("Serves" above "4 servings") is no ingredient', () => {
+    const yields = `<div class="info"><div class="icon"><img src="/i/people.svg" alt=""></div><div class="text">Serves</div><div class="text">4 servings</div></div>`;
+    const { recipe, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${yields}<div class="card"><ul>${li(INGREDIENTS)}</ul></div><h2>Method</h2><ol>${li(STEPS)}</ol></article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.servings).toBe(4);
+  });
+
+  it('a longer line ending with a colon just before a list leads in its group ("BONUS, for …:"), as a short caption does', () => {
+    const groups = `<p>For the soup:</p><ul>${li(INGREDIENTS.slice(0, 2))}</ul><p>BONUS, for the crunchy croutons to scatter on top:</p><ul>${li(INGREDIENTS.slice(2))}</ul>`;
+    const { recipe, ingredient_lines } = read(page(`<article><h1>Lentil Soup</h1><h2>Ingredients</h2>${groups}<h2>Method</h2><ol>${li(STEPS)}</ol></article>`));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(recipe.instructions.map((s) => s.content)).toEqual(STEPS);
+  });
+
   it('a search form\'s "Ingredients" field before the recipe labels a field, not the section', () => {
     const search = `<form action="/search"><div class="label">Ingredients</div><div class="field"><input type="text" name="with"><span>included</span></div>
       <div class="field"><input type="text" name="without"><span>left out</span></div><input type="submit" value="Search"></form>`;

@@ -693,8 +693,11 @@ const TIME_NAMED = new RegExp(wordsFromStart('time'), 'i');
  * time, so it states no fact; a button's two words ("Cook along") are no step.
  */
 const opensStep = (line: string): boolean => /^\S+\s+\p{Ll}\S*\s+\S/u.test(line) && !/[:\d]/.test(line) && !TIME_NAMED.test(line);
+/** A yield's label set apart from its count ("Serves" over "12 servings"), as a card's facts set it. */
+const YIELDS_LABEL = new RegExp(`^${words('yields')}(?:\\s+${words('for')})?\\s*:?$`, 'i');
 /** A line stating a fact, no line of the section; in a method, not a step that opens with a fact's word. */
-const isSectionFact = (line: string, section: Section): boolean => isFactLine(line) && !(section === INSTRUCTIONS && opensStep(line));
+const isSectionFact = (line: string, section: Section): boolean =>
+  (isFactLine(line) || YIELDS_LABEL.test(line)) && !(section === INSTRUCTIONS && opensStep(line));
 
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
@@ -772,6 +775,11 @@ interface Block {
   caption: boolean;
 }
 
+/** Longest line that, ending with a colon, still leads in the list after it ("BONUS, for the chicken wrap:"). */
+const MAX_LEAD_IN_LENGTH = 80;
+/** A line just before a list that names the list's group: short, or ending with a colon that opens the list. */
+const leadsInList = (line: string): boolean => line.length <= MAX_HEADING_LENGTH || (line.endsWith(':') && line.length <= MAX_LEAD_IN_LENGTH);
+
 /**
  * Ingredients given as lists: a short line of text just before a list captions its group ("For
  * the sauce", "You'll need:"), and other text after a list is no longer the ingredients (the
@@ -791,7 +799,7 @@ function ingredientBlocks(all: Block[]): string[] {
       listed = true;
       continue;
     }
-    const captionsList = blocks[i + 1]?.list === true && block.lines.length === 1 && (block.lines[0]?.length ?? 0) <= MAX_HEADING_LENGTH;
+    const captionsList = blocks[i + 1]?.list === true && block.lines.length === 1 && leadsInList(block.lines[0] ?? '');
     if (captionsList) continue;
     if (listed) break;
     lines.push(...block.lines);
@@ -1128,6 +1136,12 @@ const panelLines = ($: CheerioAPI, panel: Cheerio<AnyNode>, section: Section): s
 const isPageLink = (el: AnyNode): boolean =>
   'attribs' in el && el.name === 'a' && !isToggle(el) && !(el.attribs['href'] ?? '').startsWith('#');
 
+/** Menus that jump about the page; a tab list's links show their panel in place. */
+const JUMP_MENU = 'nav, [role="navigation"], [role="menu"]';
+/** A "Jump to: Ingredients · Steps" menu's link: it names a section set out elsewhere, not one that follows it. */
+const isJumpLink = ($: CheerioAPI, el: AnyNode): boolean =>
+  'attribs' in el && el.name === 'a' && !isToggle(el) && (el.attribs['href'] ?? '').startsWith('#') && $(el).closest(JUMP_MENU).length > 0;
+
 /** Most characters besides spaces an element may hold and still be a heading (with its leading emoji or numbering). */
 const MAX_HEADING_CHARACTERS = 200;
 /** Most nodes an element may hold and still be a heading (an icon's few, no more). */
@@ -1171,8 +1185,8 @@ function headingsMatching($: CheerioAPI, pattern: RegExp): Cheerio<AnyNode>[] {
   const visit = (node: AnyNode): void => {
     if ('children' in node) return node.children.forEach(visit);
     if (node.type !== 'text' || !('data' in node) || pastHeadingLength(node.data) || !pattern.test(caseless(node.data))) return;
-    // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), not a section.
-    for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el)) return;
+    // Link text names another page ("Simple 10 ingredients or less" in a tag cloud), or a section a menu jumps to: not a section here.
+    for (let el = node.parent; el && el.type !== 'root'; el = el.parent) if (isPageLink(el) || isJumpLink($, el)) return;
     for (let el = node.parent; el && el.type !== 'root'; el = el.parent) {
       const text = shortText(el);
       if (text === undefined) break;
