@@ -551,3 +551,61 @@ Source: https://example.com/barbacoa/`);
     expect(read(`Pad Thai (vegan)\n\n2 eggs\n\nFry the eggs.`).name).toBe('Pad Thai (vegan)');
   });
 });
+
+describe('a whole web page copied, menus, post and comments around its recipe card', () => {
+  const menu = ['Skip to content', 'Home', 'Recipes', 'Dinner', 'Soups', 'About', 'Shop', 'Search'];
+  const post = [
+    'Easy Red Lentil Soup',
+    'By Jo Cook · Updated May 2, 2025',
+    'Jump to Recipe',
+    'This soup is the one I make every week when the fridge is nearly empty.',
+    'Ingredients',
+    'Red lentils: they cook down soft, no soaking needed.',
+    'Stock: any kind works here.',
+    ...Array.from({ length: 12 }, (_, i) => `Another paragraph of the story, number ${i + 1}, about soup on cold days.`),
+    'Save this recipe!',
+  ];
+  const card = [
+    'Red Lentil Soup',
+    'Print Recipe',
+    '5 from 12 votes',
+    'A quick weeknight soup.',
+    'Prep Time 10 minutes',
+    'Cook Time 25 minutes',
+    'Servings 4',
+    'Ingredients',
+    'Scale 1x2x3x',
+    '1 cup red lentils',
+    '4 cups vegetable stock',
+    '1 onion, chopped',
+    ' Cook Mode Prevent your screen from going dark',
+    'Instructions',
+    'Soften the onion in a little oil.',
+    'Add the lentils and the stock, bring it to the boil and simmer for 25 minutes',
+    'Blend until smooth.',
+  ];
+  const after = ['', 'Did you make this recipe?', '', 'More Soup Recipes', 'Tomato Soup', 'Leave a Comment', 'Loved it, made it twice!'];
+  const page = [...menu, ...post, ...card, ...after].join('\n');
+
+  it('reads the card alone: its title, ingredients, steps one to a line and facts', () => {
+    expect(read(page)).toMatchObject({
+      name: 'Red Lentil Soup',
+      lines: ['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped'],
+      steps: ['Soften the onion in a little oil.', 'Add the lentils and the stock, bring it to the boil and simmer for 25 minutes', 'Blend until smooth.'],
+      servings: 4,
+      prep_time: '10 mins',
+      cook_time: '25 mins',
+    });
+  });
+
+  it('goes on past the step labels of a method set apart by blank lines', () => {
+    const labelled = page.replace(card.slice(-3).join('\n'), 'Step 1\n\nSoften the onion.\n\nStep 2\n\nSimmer with the lentils.');
+    expect(read(labelled).steps).toEqual(['Soften the onion.', 'Simmer with the lentils.']);
+  });
+
+  it('keeps the first line as the title of a long story pasted with its recipe, which names it once', () => {
+    const story = ['Grandma’s Lentil Soup', ...post.slice(3, 4), ...Array.from({ length: 30 }, (_, i) => `She made it every winter, story line ${i + 1}.`)];
+    const recipe = read([...story, 'Ingredients', '1 cup red lentils', '4 cups stock', 'Method', '1. Simmer for 25 minutes.', '2. Blend.'].join('\n'));
+    expect(recipe).toMatchObject({ name: 'Grandma’s Lentil Soup', lines: ['1 cup red lentils', '4 cups stock'], steps: ['Simmer for 25 minutes.', 'Blend.'] });
+  });
+});

@@ -82,6 +82,11 @@ const NOTES_HEADING = new RegExp(`^${words('notes')}${WORD_END}`, 'i');
  * the address and the page number ("https://site/recipe 1/2"), "Page 1 of 2".
  */
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)|\spage\s+\d+\s+of\s+\d+$/i;
+/**
+ * A recipe card's controls, copied with its text: the buttons that scale it ("Scale 1x2x3x",
+ * "½x1x2x") and the switch that keeps the screen on ("Cook Mode Prevent your screen from going dark").
+ */
+const CARD_CONTROL = /^(?:(?:scale\s*)?(?:(?:\d+(?:\.\d+)?|\.\d+|[½¼¾])x\s*)+|cook mode\b.*)$/i;
 /** "Hi Jo", "Hallo ihr Lieben": the greeting that opens a message. */
 const GREETING = new RegExp(`^${words('greetings')}${WORD_END}`, 'i');
 /**
@@ -152,6 +157,10 @@ interface Line {
   noted?: boolean;
   /** Its only mark is a pictograph ("⏱ Prep 15 min"): an icon before a fact, as much as a bullet. */
   pictograph?: boolean;
+  /** A line of a copied page before its recipe card's ingredients: the head's, whatever it says ("Ingredients" over the post's talk). */
+  beforeCard?: boolean;
+  /** A line of a copied page outside its recipe card: it may tell a fact, and is nothing else. */
+  outside?: boolean;
 }
 
 /**
@@ -376,13 +385,120 @@ function dishName(text: string): string {
   return bracketed && sentenceYields(bracketed[1] ?? '') !== undefined ? name.slice(0, bracketed.index) : name;
 }
 
+/** Most lines before the ingredients that a pasted recipe's head holds (title, greeting, facts): more is a whole web page copied. */
+const MAX_HEAD_LINES = 25;
+/** Lines after an ingredients heading looked through for amounts. */
+const SECTION_SCAN = 40;
+/** Lines before a card's ingredients heading looked through for its title (ratings, buttons, description, facts). */
+const CARD_HEAD_SCAN = 30;
+/** Lines after a card's ingredients heading looked through for its method's heading. */
+const METHOD_SCAN = 150;
+/** Longest line taken for a dish's name. */
+const MAX_TITLE_LENGTH = 120;
+/** Least share of words a card's title and the page's heading have in common. */
+const MIN_TITLE_LIKENESS = 0.5;
+/** How a step or a note ends: a sentence's stop, a closing bracket or quote, or a colon before what follows. */
+const ENDS_ITEM = /[.!)…"”:。！）]$/u;
+/** Longest line after a card's steps taken for the page's (a link, a button) when it ends as no step does; a longer one is a step left unstopped. */
+const MAX_STRAY_LENGTH = 60;
+const isStray = (line: string): boolean => line.length <= MAX_STRAY_LENGTH && !ENDS_ITEM.test(line);
+/** A rating's line ("5 from 2211 reviews", "4.8 out of 5 stars"), which a card's head repeats from the page's. */
+const RATING = /^\d+(?:[.,]\d+)?\s+(?:from|of|out of|stars?)\b/i;
+
+/** Where a page's recipe card stands among the page's lines. */
+interface Card {
+  /** Its title, when the page set it earlier too (as its heading). */
+  title?: string;
+  /** Its first line (the title's), or the page's first when no title was found. */
+  start: number;
+  /** Its ingredients heading: what comes before is its head, where no section starts. */
+  ingredients: number;
+  /** Its method's heading: from here on each step is a line of its own. */
+  steps: number;
+  /** The line after its last. */
+  end: number;
+}
+
+/**
+ * A whole web page copied ("select all"): menus, the post, the recipe card, comments. Only the
+ * card is read: from its title to the end of its steps and notes. Its ingredients heading is the one
+ * over the most lines led by an amount (a post may head its own talk about them so). Undefined for a
+ * text that is the recipe alone, its ingredients close to its top. Lines are the text's, cleaned.
+ */
+function recipeCard(lines: readonly string[]): Card | undefined {
+  const filled = lines.flatMap((line, i) => (line ? [i] : []));
+  if (filled.length <= MAX_HEAD_LINES) return undefined;
+  const textAt = (k: number): string => lines[filled[k] ?? -1] ?? '';
+  const kinds = filled.map((i) => headingKind(lines[i] ?? '', false));
+  let card: { at: number; amounts: number } | undefined;
+  for (const [k, kind] of kinds.entries()) {
+    if (kind !== 'ingredients') continue;
+    let amounts = 0;
+    for (let j = k + 1; j < Math.min(filled.length, k + 1 + SECTION_SCAN) && !kinds[j]; j++) if (LEADING_AMOUNT.test(textAt(j))) amounts++;
+    if (!card || amounts >= card.amounts) card = { at: k, amounts };
+  }
+  if (!card || card.at < MAX_HEAD_LINES || card.amounts === 0) return undefined;
+  const { at } = card;
+  let method = at + 1;
+  while (method < Math.min(filled.length, at + METHOD_SCAN) && kinds[method] !== 'instructions') method++;
+  if (kinds[method] !== 'instructions') return undefined;
+  // The steps, then the notes. A heading after them (nutrition, a video) ends the card, and so does
+  // a short line no step or note ends as ("More Chicken Recipes", "Share"), and, after steps set one
+  // to a line as a copied list is, a blank line.
+  const gapBefore = (k: number): number => (filled[k] ?? 0) - (filled[k - 1] ?? 0);
+  const listed = gapBefore(method + 2) === 1;
+  let end = method + 1;
+  let notes = false;
+  for (; end < filled.length; end++) {
+    if (kinds[end] === 'notes' && !notes) notes = true;
+    else if (kinds[end] || (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (listed && gapBefore(end) > 1)))) break;
+  }
+  const headStart = Math.max(0, at - CARD_HEAD_SCAN);
+  // The card's title is the line of its head most like a line the page set before it, its heading
+  // ("Ground Beef Tacos" under "Easy Ground Beef Tacos"): more than half of their words shared.
+  const lineWords = filled.map((_, k) => new Set(textAt(k).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  const titleLike = lineWords.map(
+    (words, k) => words.size >= 2 && textAt(k).length <= MAX_TITLE_LENGTH && !/[.!?:]$/.test(textAt(k)) && !RATING.test(textAt(k)) && !isFactLine(textAt(k)),
+  );
+  const likeness = (k: number): number => {
+    const own = lineWords[k] ?? new Set<string>();
+    let best = 0;
+    for (let j = 0; j < k; j++) {
+      const seen = lineWords[j] ?? new Set<string>();
+      if (!titleLike[j]) continue;
+      const shared = [...own].filter((word) => seen.has(word)).length;
+      best = Math.max(best, shared / (own.size + seen.size - shared));
+    }
+    return best;
+  };
+  let title: number | undefined;
+  let titleLikeness = MIN_TITLE_LIKENESS;
+  for (let k = headStart; k < at; k++) {
+    const score = titleLike[k] ? likeness(k) : 0;
+    if (score > titleLikeness || (score === titleLikeness && title !== undefined)) [title, titleLikeness] = [k, score];
+  }
+  // Without a title found, the page is read from its top, as a text that is only a recipe is.
+  return {
+    title: title === undefined ? undefined : textAt(title),
+    start: title === undefined ? 0 : (filled[title] ?? 0),
+    ingredients: filled[at] ?? 0,
+    steps: filled[method] ?? 0,
+    end: (filled[end - 1] ?? 0) + 1,
+  };
+}
+
 /** Reads the recipe in a pasted text; fields it cannot find stay empty for the user to fill in. */
 export function extractRecipeFromText(text: string): ExtractResult {
   const lines: Line[] = [];
   let blank = false;
-  for (const raw of withoutBookCitation(text).split(/\r\n|\r|\n/)) {
-    const { text: clean, bulleted, footnote, pictograph } = cleanLine(raw);
-    if (PRINT_ARTEFACT.test(clean)) continue;
+  const cleaned = withoutBookCitation(text).split(/\r\n|\r|\n/).map(cleanLine);
+  const card = recipeCard(cleaned.map((line) => line.text));
+  for (const [index, { text: clean, bulleted, footnote, pictograph }] of cleaned.entries()) {
+    // Around a page's card, lines only tell facts (a post's "Serves 4"); before its ingredients, they are its head.
+    const outside = card !== undefined && (index < card.start || index >= card.end);
+    const beforeCard = card !== undefined && index < card.ingredients;
+    const item = card !== undefined && index >= card.steps;
+    if (PRINT_ARTEFACT.test(clean) || CARD_CONTROL.test(clean)) continue;
     if (!clean) {
       blank = true;
       continue;
@@ -392,8 +508,9 @@ export function extractRecipeFromText(text: string): ExtractResult {
       previous.text = `${previous.text}: ${clean}`;
       continue;
     }
-    if (footnote || POSTSCRIPT.test(clean) || SOURCE.test(clean)) lines.push({ text: footnote ? clean : clean.replace(POSTSCRIPT, ''), marked: false, afterBlank: blank, noted: true });
-    else lines.push(...inlineSection({ text: clean, marked: bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank, pictograph }));
+    if (beforeCard || outside) lines.push({ text: clean, marked: false, afterBlank: blank, pictograph, beforeCard, outside });
+    else if (footnote || POSTSCRIPT.test(clean) || SOURCE.test(clean)) lines.push({ text: footnote ? clean : clean.replace(POSTSCRIPT, ''), marked: false, afterBlank: blank, noted: true });
+    else lines.push(...inlineSection({ text: clean, marked: item || bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank, pictograph }));
     blank = false;
   }
 
@@ -407,7 +524,8 @@ export function extractRecipeFromText(text: string): ExtractResult {
       sections.notes.push(line);
       continue;
     }
-    const kind = headingKind(line.text, current === sections.instructions);
+    if (line.outside) continue;
+    const kind = line.beforeCard ? undefined : headingKind(line.text, current === sections.instructions);
     if (kind) {
       current = sections[kind];
       headingYield ??= headingYields(line.text);
@@ -427,7 +545,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
   if (titleLike(first) && titleLike(second) && isMessageSentence(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
   const title = content[titleIndex];
-  const name = title && dishName(title.text);
+  const name = card?.title !== undefined ? dishName(card.title) : title && dishName(title.text);
   // Up to the first ingredient: the title's company, where times may be told in sentences.
   const introLength = head.findIndex((line) => line !== title && (line.marked || LEADING_AMOUNT.test(line.text)));
   const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
