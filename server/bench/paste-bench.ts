@@ -11,14 +11,27 @@
  * (a new round is scored there first; a text a rule is then written for moves to pasted/).
  * Run with --failures to list the tuned texts each field gets wrong, with --held-out-failures for
  * the held-out ones.
+ * With --texts <folder>, scores that folder's <host>.txt instead, as one set "copied", against
+ * <host>.json in --expected <folder> (default: the fixtures): whole pages as a browser copies them
+ * (e2e/bench/page-text.mjs writes them), which only the recipe card in them should be read from.
+ * An empty text (a page that shows nothing without its scripts) is left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { extractRecipeFromText } from '../src/extract/pasted-text.js';
 import { readerLine, readExpected, RECIPE_CHECKS as CHECKS, strictLine, type LineComparison } from './fixture-expected.js';
 
-const SETS = { tuned: new URL('./pasted/', import.meta.url), 'held-out': new URL('./pasted-held-out/', import.meta.url) };
-type Part = keyof typeof SETS;
-const FIXTURES = new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
+const option = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const folderUrl = (folder: string): URL => pathToFileURL(`${resolve(folder)}/`);
+const textsFolder = option('--texts');
+const expectedFolder = option('--expected');
+type Part = 'tuned' | 'held-out' | 'copied';
+const SETS: Partial<Record<Part, URL>> = textsFolder
+  ? { copied: folderUrl(textsFolder) }
+  : { tuned: new URL('./pasted/', import.meta.url), 'held-out': new URL('./pasted-held-out/', import.meta.url) };
+const PARTS = Object.keys(SETS) as Part[];
+const FIXTURES = expectedFolder ? folderUrl(expectedFolder) : new URL('../../../shared/fixtures/recipe-pages/', import.meta.url);
 
 const COMPARISONS = { strict: strictLine, normalised: readerLine } satisfies Record<string, LineComparison>;
 
@@ -29,9 +42,12 @@ interface Tally {
 }
 const tallies = new Map<string, Tally>();
 const times: number[] = [];
-const counts: Record<Part, number> = { tuned: 0, 'held-out': 0 };
+const counts: Partial<Record<Part, number>> = {};
 for (const [part, folder] of Object.entries(SETS) as [Part, URL][]) {
-  const hosts = readdirSync(folder).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -'.txt'.length)).sort();
+  const hosts = readdirSync(folder)
+    .filter((f) => f.endsWith('.txt') && readFileSync(new URL(f, folder), 'utf8').trim())
+    .map((f) => f.slice(0, -'.txt'.length))
+    .sort();
   counts[part] = hosts.length;
   for (const host of hosts) {
     const expected = readExpected(readFileSync(new URL(`${host}.json`, FIXTURES), 'utf8'), host);
@@ -55,11 +71,11 @@ for (const [part, folder] of Object.entries(SETS) as [Part, URL][]) {
 }
 
 const share = (t: Tally | undefined): string => (t ? `${t.right}/${t.texts} = ${((100 * t.right) / Math.max(t.texts, 1)).toFixed(1)} %` : '–');
-console.log(`Pasted-recipe benchmark: ${counts.tuned} tuned + ${counts['held-out']} held-out texts\n`);
-console.log('| field | tuned strict | tuned normalised | held-out strict | held-out normalised |');
-console.log('|---|---:|---:|---:|---:|');
+console.log(`Pasted-recipe benchmark: ${PARTS.map((part) => `${counts[part]} ${part}`).join(' + ')} texts\n`);
+console.log(`| field | ${PARTS.flatMap((part) => [`${part} strict`, `${part} normalised`]).join(' | ')} |`);
+console.log(`|---|${PARTS.map(() => '---:|---:').join('|')}|`);
 for (const [name] of CHECKS) {
-  const cells = (['tuned', 'held-out'] as Part[]).flatMap((part) => ['strict', 'normalised'].map((c) => share(tallies.get(`${name}|${part}|${c}`))));
+  const cells = PARTS.flatMap((part) => ['strict', 'normalised'].map((c) => share(tallies.get(`${name}|${part}|${c}`))));
   console.log(`| ${name} | ${cells.join(' | ')} |`);
 }
 const sorted = [...times].sort((a, b) => a - b);
@@ -70,5 +86,5 @@ const listFailures = (part: Part): void => {
     if (failures.length) console.log(`${part} ${name} wrong: ${failures.join(' ')}`);
   }
 };
-if (process.argv.includes('--failures')) listFailures('tuned');
+if (process.argv.includes('--failures')) listFailures(PARTS[0] ?? 'tuned');
 if (process.argv.includes('--held-out-failures')) listFailures('held-out');
