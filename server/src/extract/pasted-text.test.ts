@@ -598,6 +598,11 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     });
   });
 
+  it('names the dish as the page heading does when the card sets it in capitals, past a byline and a bare time', () => {
+    const styled = page.replace('Red Lentil Soup\nPrint Recipe', 'RED LENTIL SOUP\nBy Jo Cook\n35 mins\nPrint Recipe').replace('Easy Red Lentil Soup', 'Red Lentil Soup');
+    expect(read(styled).name).toBe('Red Lentil Soup');
+  });
+
   it('goes on past the step labels of a method set apart by blank lines', () => {
     const labelled = page.replace(card.slice(-3).join('\n'), 'Step 1\n\nSoften the onion.\n\nStep 2\n\nSimmer with the lentils.');
     expect(read(labelled).steps).toEqual(['Soften the onion.', 'Simmer with the lentils.']);

@@ -402,6 +402,8 @@ const ENDS_ITEM = /[.!)…"”:。！）]$/u;
 /** Longest line after a card's steps taken for the page's (a link, a button) when it ends as no step does; a longer one is a step left unstopped. */
 const MAX_STRAY_LENGTH = 60;
 const isStray = (line: string): boolean => line.length <= MAX_STRAY_LENGTH && !ENDS_ITEM.test(line);
+/** A byline: "By Jo Cook", "BY: Jo Cook". */
+const BYLINE = /^by\b/i;
 /** A rating's line ("5 from 2211 reviews", "4.8 out of 5 stars"), which a card's head repeats from the page's. */
 const RATING = /^\d+(?:[.,]\d+)?\s+(?:from|of|out of|stars?)\b/i;
 
@@ -457,30 +459,36 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   // The card's title is the line of its head most like a line the page set before it, its heading
   // ("Ground Beef Tacos" under "Easy Ground Beef Tacos"): more than half of their words shared.
   const lineWords = filled.map((_, k) => new Set(textAt(k).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
-  const titleLike = lineWords.map(
-    (words, k) => words.size >= 2 && textAt(k).length <= MAX_TITLE_LENGTH && !/[.!?:]$/.test(textAt(k)) && !RATING.test(textAt(k)) && !isFactLine(textAt(k)),
-  );
-  const likeness = (k: number): number => {
+  // No rating, byline or bare time ("5 from 12 votes", "By Jo Cook", "15 mins") names the dish.
+  const titleLike = lineWords.map((words, k) => {
+    const line = textAt(k);
+    return words.size >= 2 && line.length <= MAX_TITLE_LENGTH && !/[.!?:]$/.test(line) && !RATING.test(line) && !BYLINE.test(line) && parseDuration(line) === null && !isFactLine(line);
+  });
+  /** The line before k most like it, and how alike: the share of their words they have in common. */
+  const likest = (k: number): { line: number; likeness: number } => {
     const own = lineWords[k] ?? new Set<string>();
-    let best = 0;
+    let best = { line: -1, likeness: 0 };
     for (let j = 0; j < k; j++) {
       const seen = lineWords[j] ?? new Set<string>();
       if (!titleLike[j]) continue;
       const shared = [...own].filter((word) => seen.has(word)).length;
-      best = Math.max(best, shared / (own.size + seen.size - shared));
+      const likeness = shared / (own.size + seen.size - shared);
+      if (likeness > best.likeness) best = { line: j, likeness };
     }
     return best;
   };
-  let title: number | undefined;
-  let titleLikeness = MIN_TITLE_LIKENESS;
+  // Of lines as alike, the last: the card's own, nearer its ingredients than the post's lines that repeat the page's.
+  let title: { line: number; heading: number; likeness: number } | undefined;
   for (let k = headStart; k < at; k++) {
-    const score = titleLike[k] ? likeness(k) : 0;
-    if (score > titleLikeness || (score === titleLikeness && title !== undefined)) [title, titleLikeness] = [k, score];
+    const match = titleLike[k] ? likest(k) : undefined;
+    if (match && match.likeness >= MIN_TITLE_LIKENESS && match.likeness >= (title?.likeness ?? 0)) title = { line: k, heading: match.line, likeness: match.likeness };
   }
+  // A card that sets its title in capitals by its style ("GREEK CHICKEN KABOBS") names the dish as the page's heading does.
+  const titleText = title && (/\p{Ll}/u.test(textAt(title.line)) || title.likeness < 1 ? textAt(title.line) : textAt(title.heading));
   // Without a title found, the page is read from its top, as a text that is only a recipe is.
   return {
-    title: title === undefined ? undefined : textAt(title),
-    start: title === undefined ? 0 : (filled[title] ?? 0),
+    title: titleText,
+    start: title === undefined ? 0 : (filled[title.line] ?? 0),
     ingredients: filled[at] ?? 0,
     steps: filled[method] ?? 0,
     end: (filled[end - 1] ?? 0) + 1,
