@@ -157,3 +157,26 @@ test('paste a recipe on Manual Entry: fill the form, review, save, find it in Re
   await page.reload();
   await expect(page.getByRole('list', { name: 'Recipes' }).getByRole('listitem', { name, exact: true })).toBeVisible();
 });
+
+test('paste a whole recipe page copied with its menus and comments: the form gets its recipe card', async ({ page, request }) => {
+  const home = await createHome(request);
+  await signInAs(page, home);
+  await page.goto('/add-recipe');
+  await page.getByRole('tab', { name: 'Manual Entry' }).click();
+  await page.getByRole('button', { name: 'Paste recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste recipe' });
+  const name = uniqueName('Red Lentil Soup');
+  const menus = ['Skip to content', 'Home', 'Recipes', 'Soups', 'About', 'Search', name, 'By Jo Cook', 'Jump to Recipe'];
+  const post = Array.from({ length: 20 }, (_, i) => `A paragraph of the post about soup on cold days, number ${i + 1}.`);
+  const card = [name, 'Print Recipe', 'Prep Time 10 minutes', 'Servings 4', 'Ingredients', 'Scale 1x2x3x', '1 cup red lentils', '4 cups vegetable stock', 'Instructions', 'Simmer the lentils in the stock.', 'Blend until smooth.'];
+  const comments = ['', 'More Soup Recipes', 'Leave a Comment', 'Loved it!'];
+  await dialog.getByLabel('Recipe text').fill([...menus, ...post, ...card, ...comments].join('\n'));
+  await dialog.getByRole('button', { name: 'Fill form' }).click();
+  await expect(page.getByText('Recipe filled in. Check it, then save.')).toBeVisible();
+  await expect(page.getByLabel('Recipe Title')).toHaveValue(name);
+  await expect(page.getByLabel('Servings')).toHaveValue('4');
+  await expect(page.getByRole('group', { name: 'Ingredient 1', exact: true }).getByLabel('Name')).toHaveValue('red lentils');
+  await expect(page.getByRole('group', { name: 'Ingredient 3', exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Step 2', { exact: true })).toHaveValue('Blend until smooth.');
+  await expect(page.getByLabel('Step 3', { exact: true })).toHaveCount(0);
+});
