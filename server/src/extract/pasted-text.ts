@@ -351,6 +351,11 @@ const isProseFact = (line: Line): boolean =>
 /** A line without the pictographs that close it. */
 const withoutClosingPictographs = (text: string): string => text.slice(0, text.length - trailingPictographs(text).length);
 
+/** Longest line taken for a dish's name. */
+const MAX_TITLE_LENGTH = 120;
+/** A line shaped as a title: short, and not closed as a sentence or a label is (pictographs after it aside). */
+const titleShaped = (text: string): boolean => text.length <= MAX_TITLE_LENGTH && !/[.!?:]$/.test(withoutClosingPictographs(text));
+
 /** Words a title leaves in lower case ("Chicken with Rice"). */
 const SMALL_WORDS = /^(?:a|an|and|as|at|by|for|from|in|of|on|or|the|to|with)$/i;
 /** The words of a line that a title would capitalise, and how many of them open with a capital. */
@@ -393,11 +398,13 @@ const SECTION_SCAN = 40;
 const CARD_HEAD_SCAN = 30;
 /** Lines after a card's ingredients heading looked through for its method's heading. */
 const METHOD_SCAN = 150;
-/** Longest line taken for a dish's name. */
-const MAX_TITLE_LENGTH = 120;
 /** Least share of words a card's title and the page's heading have in common. */
 const MIN_TITLE_LIKENESS = 0.5;
-/** How a step or a note ends: a sentence's stop, a closing bracket or quote, or a colon before what follows. */
+/**
+ * How a step or a note ends: a sentence's stop (Chinese and Japanese ones too), a closing bracket or
+ * quote, or a colon before what follows. Not a question mark, as ENDS_SENTENCE allows: after a card's
+ * steps, a question is the page's ("Did you make this recipe?").
+ */
 const ENDS_ITEM = /[.!)…"”:。！）]$/u;
 /** Longest line after a card's steps taken for the page's (a link, a button) when it ends as no step does; a longer one is a step left unstopped. */
 const MAX_STRAY_LENGTH = 60;
@@ -462,7 +469,7 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   // No rating, byline or bare time ("5 from 12 votes", "By Jo Cook", "15 mins") names the dish.
   const titleLike = lineWords.map((words, k) => {
     const line = textAt(k);
-    return words.size >= 2 && line.length <= MAX_TITLE_LENGTH && !/[.!?:]$/.test(line) && !RATING.test(line) && !BYLINE.test(line) && parseDuration(line) === null && !isFactLine(line);
+    return words.size >= 2 && titleShaped(line) && !RATING.test(line) && !BYLINE.test(line) && parseDuration(line) === null && !isFactLine(line);
   });
   /** The line before k most like it, and how alike: the share of their words they have in common. */
   const likest = (k: number): { line: number; likeness: number } => {
@@ -548,7 +555,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   // A title is a short line; "Here is the soup I promised you." is a greeting's sentence. So is a
   // message's opening line in sentence case before the dish's name in title case ("Here's the cake
   // everyone asked about 🙂" over "Gluten-Free Pumpkin Cake").
-  const titleLike = (line: Line | undefined): line is Line => line !== undefined && line.text.length <= 120 && !/[.!?:]$/.test(withoutClosingPictographs(line.text));
+  const titleLike = (line: Line | undefined): line is Line => line !== undefined && titleShaped(line.text);
   let titleIndex = content.findIndex(titleLike);
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
   if (titleLike(first) && titleLike(second) && isMessageSentence(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
