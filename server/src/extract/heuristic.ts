@@ -66,8 +66,10 @@ function underHidden($: CheerioAPI, els: Cheerio<AnyNode>): boolean {
   const known = memo;
   return els.toArray().some((el) => passedDown(el, (node) => $(node).is(HIDDEN), known));
 }
+/** Menus that jump about the page; a tab list's links show their panel in place. */
+const JUMP_MENU = 'nav, [role="navigation"], [role="menu"]';
 /** Lists that navigate rather than list: menus, tabs, tag clouds (every item a lone link). */
-const NAVIGATION = 'nav, [role="tablist"], [role="menu"], [role="navigation"]';
+const NAVIGATION = `${JUMP_MENU}, [role="tablist"]`;
 /** A tab's panel: what it holds is the tab's content, even where an accordion sets the panels inside its tablist. */
 const TAB_PANEL = '[role="tabpanel"]';
 
@@ -1136,8 +1138,6 @@ const panelLines = ($: CheerioAPI, panel: Cheerio<AnyNode>, section: Section): s
 const isPageLink = (el: AnyNode): boolean =>
   'attribs' in el && el.name === 'a' && !isToggle(el) && !(el.attribs['href'] ?? '').startsWith('#');
 
-/** Menus that jump about the page; a tab list's links show their panel in place. */
-const JUMP_MENU = 'nav, [role="navigation"], [role="menu"]';
 /** A "Jump to: Ingredients · Steps" menu's link: it names a section set out elsewhere, not one that follows it. */
 const isJumpLink = ($: CheerioAPI, el: AnyNode): boolean =>
   'attribs' in el && el.name === 'a' && !isToggle(el) && (el.attribs['href'] ?? '').startsWith('#') && $(el).closest(JUMP_MENU).length > 0;

@@ -246,16 +246,21 @@ function repairMojibake(text: string): string {
   });
 }
 
+/** Whitespace as a reader sees it: no-break and zero-width spaces too. */
+const SPACE = String.raw`\s\u00a0\u200b\ufeff`;
+const SPACES = new RegExp(`[${SPACE}]+`, 'g');
+const NOT_SPACE = new RegExp(`[^${SPACE}]`);
+
 /** Whitespace (including no-break spaces) collapsed to single spaces, trimmed. */
 export function collapse(text: string): string {
-  return text.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
+  return text.replace(SPACES, ' ').trim();
 }
 
 /** Whether node holds no words, its text all whitespace as collapse counts it; read no further than the first word. */
 export function blank(node: AnyNode): boolean {
   const stack = [node];
   for (let cur = stack.pop(); cur; cur = stack.pop()) {
-    if (cur.type === 'text' && /[^\s\u00a0\u200b\ufeff]/.test(cur.data)) return false;
+    if (cur.type === 'text' && NOT_SPACE.test(cur.data)) return false;
     if ('children' in cur) for (let i = cur.children.length - 1; i >= 0; i--) stack.push(cur.children[i] as AnyNode);
   }
   return true;
