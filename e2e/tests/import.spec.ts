@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiUrl, publicApiUrl } from '../support/env';
 import { auth, createHome, signInAs, TINY_PNG, uniqueName } from '../support/recipe-seed';
 
@@ -119,13 +119,18 @@ test('an imported recipe keeps its own copy of the photo, served by the API', as
   expect((await request.get(`${apiUrl}${saved?.image_url}`)).status()).toBe(200);
 });
 
-test('paste a recipe on Manual Entry: fill the form, review, save, find it in Recipes', async ({ page, request }) => {
+/** A new household signed in on Manual Entry, its "Paste recipe" dialog open. */
+async function openPasteDialog(page: Page, request: APIRequestContext) {
   const home = await createHome(request);
   await signInAs(page, home);
   await page.goto('/add-recipe');
   await page.getByRole('tab', { name: 'Manual Entry' }).click();
   await page.getByRole('button', { name: 'Paste recipe' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste recipe' });
+  return { home, dialog: page.getByRole('dialog', { name: 'Paste recipe' }) };
+}
+
+test('paste a recipe on Manual Entry: fill the form, review, save, find it in Recipes', async ({ page, request }) => {
+  const { home, dialog } = await openPasteDialog(page, request);
   await dialog.getByRole('button', { name: 'Fill form' }).click();
   await expect(dialog.getByText('Please paste a recipe.')).toBeVisible();
 
@@ -159,12 +164,7 @@ test('paste a recipe on Manual Entry: fill the form, review, save, find it in Re
 });
 
 test('paste a whole recipe page copied with its menus and comments: the form gets its recipe card', async ({ page, request }) => {
-  const home = await createHome(request);
-  await signInAs(page, home);
-  await page.goto('/add-recipe');
-  await page.getByRole('tab', { name: 'Manual Entry' }).click();
-  await page.getByRole('button', { name: 'Paste recipe' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Paste recipe' });
+  const { dialog } = await openPasteDialog(page, request);
   const name = uniqueName('Red Lentil Soup');
   const menus = ['Skip to content', 'Home', 'Recipes', 'Soups', 'About', 'Search', name, 'By Jo Cook', 'Jump to Recipe'];
   const post = Array.from({ length: 20 }, (_, i) => `A paragraph of the post about soup on cold days, number ${i + 1}.`);
