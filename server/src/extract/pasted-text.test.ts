@@ -608,6 +608,18 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(labelled).steps).toEqual(['Soften the onion.', 'Simmer with the lentils.']);
   });
 
+  it('takes the title a page sets once from the rating under it', () => {
+    const once = page.replace('Easy Red Lentil Soup\nBy Jo Cook', 'Weeknight Lentil Pot\n4.8\n(128)\nBy Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Print Recipe');
+    expect(read(once).name).toBe('Weeknight Lentil Pot');
+  });
+
+  it('writes a title set in capitals in every line as the page spells it in small letters, else in title case', () => {
+    const capitals = page.replace('Easy Red Lentil Soup', 'RED LENTIL SOUP WITH BBQ ONIONS').replace('Red Lentil Soup\nPrint Recipe', 'RED LENTIL SOUP WITH BBQ ONIONS\nPrint Recipe');
+    expect(read(capitals).name).toBe('Red Lentil Soup with BBQ Onions');
+    const crumbs = capitals.replace('Recipes\nDinner', 'Recipes / Best Red Lentil Soup with BBQ Onions\nDinner');
+    expect(read(crumbs).name).toBe('Red Lentil Soup with BBQ Onions');
+  });
+
   it('keeps the first line as the title of a long story pasted with its recipe, which names it once', () => {
     const story = ['Grandma’s Lentil Soup', ...post.slice(3, 4), ...Array.from({ length: 30 }, (_, i) => `She made it every winter, story line ${i + 1}.`)];
     const recipe = read([...story, 'Ingredients', '1 cup red lentils', '4 cups stock', 'Method', '1. Simmer for 25 minutes.', '2. Blend.'].join('\n'));

@@ -413,6 +413,26 @@ const isStray = (line: string): boolean => line.length <= MAX_STRAY_LENGTH && !E
 const BYLINE = /^by\b/i;
 /** A rating's line ("5 from 2211 reviews", "4.8 out of 5 stars"), which a card's head repeats from the page's. */
 const RATING = /^\d+(?:[.,]\d+)?\s+(?:from|of|out of|stars?)\b/i;
+/** A line a page sets right under its title: a byline, a rating ("4.8", "128 ratings", "An average of 4.4 out of 5 stars"). */
+const RATED = new RegExp(String.raw`${BYLINE.source}|^(?:\d(?:[.,]\d)?$|\(?\d[\d,.]*\)?\s*(?:stars?|ratings?|reviews?|comments?|votes?)\b|an average of\b|rated\b)`, 'i');
+
+/**
+ * A title a page's style sets in capitals ("SALMON WITH GARLIC CREAM SAUCE"), as its words are
+ * written: as a line of the page spells it with a capital first and small letters after ("Home /
+ * Recipes / BEST Churros Recipe"), else in title case. A word without a vowel ("BBQ") is an abbreviation and stays.
+ */
+function spelledAsWritten(title: string, lines: readonly string[]): string {
+  const wanted = title.toLowerCase();
+  for (const line of lines) {
+    if (!/\p{Ll}/u.test(line)) continue;
+    const at = line.toLowerCase().indexOf(wanted);
+    const spelled = at < 0 ? '' : line.slice(at, at + title.length);
+    if (/^\p{Lu}.*\p{Ll}/u.test(spelled) && !/[\p{L}\p{N}]/u.test(line[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(line[at + title.length] ?? '')) return spelled;
+  }
+  return title.replace(/[\p{L}\p{N}'’]+/gu, (word, offset: number) =>
+    !/[aeiouy]/i.test(word) || /\d/.test(word) ? word : offset > 0 && SMALL_WORDS.test(word) ? word.toLowerCase() : word.charAt(0) + word.slice(1).toLowerCase(),
+  );
+}
 
 /** Where a page's recipe card stands among the page's lines. */
 interface Card {
@@ -490,8 +510,12 @@ function recipeCard(lines: readonly string[]): Card | undefined {
     const match = titleLike[k] ? likest(k) : undefined;
     if (match && match.likeness >= MIN_TITLE_LIKENESS && match.likeness >= (title?.likeness ?? 0)) title = { line: k, heading: match.line, likeness: match.likeness };
   }
+  // A page that sets its title once sets its rating or byline right under it ("4.8", "By Jo Cook").
+  const rated = title ? -1 : titleLike.findIndex((like, k) => like && k + 1 < at && RATED.test(textAt(k + 1)));
+  if (rated >= 0) title = { line: rated, heading: rated, likeness: 1 };
   // A card that sets its title in capitals by its style ("GREEK CHICKEN KABOBS") names the dish as the page's heading does.
-  const titleText = title && (/\p{Ll}/u.test(textAt(title.line)) || title.likeness < 1 ? textAt(title.line) : textAt(title.heading));
+  const chosen = title && (/\p{Ll}/u.test(textAt(title.line)) || title.likeness < 1 ? textAt(title.line) : textAt(title.heading));
+  const titleText = chosen && (/\p{Ll}/u.test(chosen) ? chosen : spelledAsWritten(chosen, lines));
   // Without a title found, the page is read from its top, as a text that is only a recipe is.
   return {
     title: titleText,
