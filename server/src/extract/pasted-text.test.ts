@@ -620,6 +620,11 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(crumbs).name).toBe('Red Lentil Soup with BBQ Onions');
   });
 
+  it('leaves out captions the card sets apart by style alone, in capitals or title case', () => {
+    const groups = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', 'SOUP\n1 cup red lentils\n4 cups vegetable stock\nCrispy Onion Topping\n1 onion, chopped\nSalt and pepper\n2 tbsp oil');
+    expect(read(groups).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped', 'Salt and pepper', '2 tbsp oil']);
+  });
+
   it('keeps the first line as the title of a long story pasted with its recipe, which names it once', () => {
     const story = ['Grandma’s Lentil Soup', ...post.slice(3, 4), ...Array.from({ length: 30 }, (_, i) => `She made it every winter, story line ${i + 1}.`)];
     const recipe = read([...story, 'Ingredients', '1 cup red lentils', '4 cups stock', 'Method', '1. Simmer for 25 minutes.', '2. Blend.'].join('\n'));

@@ -282,8 +282,18 @@ const continuesIngredient = (previous: string, line: string): boolean =>
 function bareCaptions(lines: Line[]): Set<Line> {
   const bare = (line: Line): boolean => !line.marked && !LEADING_AMOUNT.test(line.text) && !ENDS_SENTENCE.test(line.text) && line.text.length <= MAX_HEADING_LENGTH;
   if (lines.filter((line) => line.marked).length * 2 > lines.length) return new Set(lines.filter(bare));
-  const apart = lines.filter((line, index) => (index === 0 || line.afterBlank) && bare(line) && LEADING_AMOUNT.test(lines[index + 1]?.text ?? ''));
-  return new Set(apart.length + lines.filter((line) => isCaptionLine(line.text)).length >= 2 ? apart : []);
+  const opensRun = (index: number): boolean => LEADING_AMOUNT.test(lines[index + 1]?.text ?? '');
+  const apart = lines.filter((line, index) => (index === 0 || line.afterBlank) && bare(line) && opensRun(index));
+  // A copied page's card sets its captions apart by style alone: in capitals ("COATING") or in title
+  // case ("Cilantro Lime Rice"; one word only first, as "Salt" may be an ingredient).
+  const styled = lines.filter((line, index) => {
+    const text = line.text;
+    if (!bare(line) || HAS_NUMBER.test(text) || !opensRun(index)) return false;
+    const capitalsOnly = /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+    return capitalsOnly || (isTitleCase(text) && (index === 0 || /\s/.test(text)));
+  });
+  const captions = new Set([...apart, ...styled]);
+  return captions.size + lines.filter((line) => isCaptionLine(line.text)).length >= 2 ? captions : new Set();
 }
 
 function ingredientsOf(lines: Line[]): string[] {
