@@ -608,6 +608,11 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(labelled).steps).toEqual(['Soften the onion.', 'Simmer with the lentils.']);
   });
 
+  it('goes on past short steps the card leaves unstopped, up to a fact after them', () => {
+    const unstopped = page.replace('Blend until smooth.', 'Blend until smooth\nServe with bread\nPrep Time: 10 minutes\nThe soup we make on cold evenings');
+    expect(read(unstopped).steps?.slice(-2)).toEqual(['Blend until smooth', 'Serve with bread']);
+  });
+
   it('takes the title a page sets once from the rating under it', () => {
     const once = page.replace('Easy Red Lentil Soup\nBy Jo Cook', 'Weeknight Lentil Pot\n4.8\n(128)\nBy Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Print Recipe');
     expect(read(once).name).toBe('Weeknight Lentil Pot');

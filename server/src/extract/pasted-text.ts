@@ -418,7 +418,15 @@ const MIN_TITLE_LIKENESS = 0.5;
 const ENDS_ITEM = /[.!)…"”:。！）]$/u;
 /** Longest line after a card's steps taken for the page's (a link, a button) when it ends as no step does; a longer one is a step left unstopped. */
 const MAX_STRAY_LENGTH = 60;
-const isStray = (line: string): boolean => line.length <= MAX_STRAY_LENGTH && !ENDS_ITEM.test(line);
+/**
+ * The page's line after a card's steps: short, unstopped, and a question, a word or two, a title
+ * ("More Soup Recipes") or a fact ("Prep Time: 20 minutes"). A short step a card leaves unstopped
+ * ("Add the milk and stir to combine") is a sentence.
+ */
+const isStray = (line: string): boolean =>
+  line.length <= MAX_STRAY_LENGTH &&
+  !ENDS_ITEM.test(line) &&
+  (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || factPieces(line).every(isFactLine));
 /** A byline: "By Jo Cook", "BY: Jo Cook". */
 const BYLINE = /^by\b/i;
 /** A rating's line ("5 from 2211 reviews", "4.8 out of 5 stars"), which a card's head repeats from the page's. */
