@@ -613,6 +613,13 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(unstopped).steps?.slice(-2)).toEqual(['Blend until smooth', 'Serve with bread']);
   });
 
+  it('reads times a card sets in pieces under their labels, and times run on with other labels', () => {
+    const pieces = page.replace('Prep Time 10 minutes\nCook Time 25 minutes\nServings 4', 'Prep:\n10\nminutes\n mins\nCook Time:\n25 mins\nTotal:\n1\nhour\n hr\nSERVINGS\n4');
+    expect(read(pieces)).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '1 hr', servings: 4 });
+    const runOn = page.replace('Prep Time 10 minutes\nCook Time 25 minutes\nServings 4', 'Course: SoupCuisine: BritishPrep Time: 10 minutesCook Time: 25 minutesServings: 4Author: Jo Cook');
+    expect(read(runOn)).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', servings: 4 });
+  });
+
   it('takes the title a page sets once from the rating under it', () => {
     const once = page.replace('Easy Red Lentil Soup\nBy Jo Cook', 'Weeknight Lentil Pot\n4.8\n(128)\nBy Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Print Recipe');
     expect(read(once).name).toBe('Weeknight Lentil Pot');

@@ -124,13 +124,23 @@ const NUMBER_FIRST_FACTS: [RegExp, string][] = [
 ];
 /** A fact as the shared fact reader knows it: label first ("Total: 20 min"), baking as cooking. */
 const labelledFact = (piece: string): string => NUMBER_FIRST_FACTS.reduce((text, [pattern, label]) => text.replace(pattern, label), piece);
-/** A label on a line of its own, its value on the next ("Preparation time" / "1 to 2 hours"). */
-const LONE_FACT_LABEL = /^(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yield)$/i;
+/** A label on a line of its own, its value on the next ("Preparation time" / "1 to 2 hours", "Prep:" / "30"). */
+const LONE_FACT_LABEL = /^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yield)\s*:?|(?:prep|cook|total)\s*:)$/i;
+
+/** A piece of a value a card sets after a lone label: a number, or a unit and the minutes after it ("hrs 30"). */
+const VALUE_PIECE = new RegExp(String.raw`^(?:\d+(?:[.,/]\d+)?|(?:${words('hours')}|${words('minutes')})${LETTER_END}\.?(?:\s+\d+)?)$`, 'i');
 
 /** "20 minutes", "1-2 hrs", "1 Std. 30 Min.": a time in any language's units. */
 // From the start of a number only: a match tried inside a long run of digits costs the run again.
 const DURATION = String.raw`(?<!\d)\d+(?:\s*(?:-|–|to)\s*\d+)?\s*(?:${words('hours')}|${words('minutes')})${LETTER_END}\.?(?:\s*(?:${words('and')}\s+)?\d+\s*${words('minutes')}${LETTER_END}\.?)?`;
 const ABOUT = String.raw`(?:(?:about|around|approx\.?|roughly|just)\s+)?`;
+/**
+ * Times and servings a card's head runs together with other labels on one line ("Author: Jo Cook
+ * Prep Time: 5 minutes Cook Time: 3 minutes", "Cuisine: MexicanPrep Time: 30 minutesCook Time: …").
+ */
+const RUN_ON_FACT = new RegExp(String.raw`(?:(?:prep(?:aration)?|cook(?:ing)?|total)\s+time|servings|yield)\s*:\s*(?:${DURATION}|\d+(?:\s*[-–]\s*\d+)?(?!\s*[\d.,]))`, 'gi');
+/** The facts of a run-on line, a small letter touching a capital read as two labels' edge. */
+const runOnFacts = (text: string): string[] => text.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ').match(RUN_ON_FACT) ?? [];
 /** Times told in a sentence before the ingredients ("Prep takes about 15 minutes and they bake in 20 minutes (35 minutes total)"). */
 const PROSE_TIMES: [keyof Facts, RegExp][] = [
   ['prepMinutes', new RegExp(String.raw`\bprep(?:aration)?(?:\s+time)?\s*(?:takes\s+|is\s+|of\s+)?${ABOUT}(${DURATION})|\btakes\s+${ABOUT}(${DURATION})\s+to\s+prep`, 'i')],
@@ -550,6 +560,8 @@ export function extractRecipeFromText(text: string): ExtractResult {
   let blank = false;
   const cleaned = withoutBookCitation(text).split(/\r\n|\r|\n/).map(cleanLine);
   const card = recipeCard(cleaned.map((line) => line.text));
+  /** The fact line a lone label's value was just joined to, which its next pieces may go on. */
+  let valued: Line | undefined;
   for (const [index, { text: clean, bulleted, footnote, pictograph }] of cleaned.entries()) {
     // Around a page's card, lines only tell facts (a post's "Serves 4"); before its ingredients, they are its head.
     const outside = card !== undefined && (index < card.start || index >= card.end);
@@ -562,10 +574,21 @@ export function extractRecipeFromText(text: string): ExtractResult {
     }
     const previous = lines[lines.length - 1];
     if (previous && LONE_FACT_LABEL.test(previous.text) && /\d/.test(clean)) {
-      previous.text = `${previous.text}: ${clean}`;
+      previous.text = `${previous.text.replace(/\s*:$/, '')}: ${clean}`;
+      valued = previous;
       continue;
     }
-    if (beforeCard || outside) lines.push({ text: clean, marked: false, afterBlank: blank, pictograph, beforeCard, outside });
+    // A copied card sets a time in pieces after its label: "30", "minutes" (for screen readers), "mins".
+    if (previous && previous === valued && VALUE_PIECE.test(clean)) {
+      previous.text = `${previous.text} ${clean}`;
+      continue;
+    }
+    valued = undefined;
+    if (beforeCard || outside) {
+      lines.push({ text: clean, marked: false, afterBlank: blank, pictograph, beforeCard, outside });
+      const facts = beforeCard && !factPieces(clean).every(isFactLine) ? runOnFacts(clean) : [];
+      lines.push(...facts.map((text) => ({ text, marked: false, afterBlank: false, beforeCard, outside })));
+    }
     else if (footnote || POSTSCRIPT.test(clean) || SOURCE.test(clean)) lines.push({ text: footnote ? clean : clean.replace(POSTSCRIPT, ''), marked: false, afterBlank: blank, noted: true });
     else lines.push(...inlineSection({ text: clean, marked: item || bulleted || STEP_NUMBER.test(clean) || STEP_LABEL.test(clean), afterBlank: blank, pictograph }));
     blank = false;
