@@ -614,9 +614,9 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
   });
 
   it('reads times a card sets in pieces under their labels, and times run on with other labels', () => {
-    const pieces = page.replace('Prep Time 10 minutes\nCook Time 25 minutes\nServings 4', 'Prep:\n10\nminutes\n mins\nCook Time:\n25 mins\nTotal:\n1\nhour\n hr\nSERVINGS\n4');
+    const pieces = page.replace('Prep Time 10 minutes\nCook Time 25 minutes\nServings 4', 'Prep:\n10\nminutes\n mins\nCook Time:\n25 mins\nTotal:\n1\nhour\n hr\nYIELDS:\n4 - 6 serving(s)');
     expect(read(pieces)).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', total_time: '1 hr', servings: 4 });
-    const runOn = page.replace('Prep Time 10 minutes\nCook Time 25 minutes\nServings 4', 'Course: SoupCuisine: BritishPrep Time: 10 minutesCook Time: 25 minutesServings: 4Author: Jo Cook');
+    const runOn = page.replace('Prep Time 10 minutes\nCook Time 25 minutes\nServings 4', 'Course: SoupCuisine: BritishPrep Time: 10 minutesCook Time: 25 minutes Yield: 4 1x Category: Soup');
     expect(read(runOn)).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', servings: 4 });
   });
 

@@ -125,7 +125,7 @@ const NUMBER_FIRST_FACTS: [RegExp, string][] = [
 /** A fact as the shared fact reader knows it: label first ("Total: 20 min"), baking as cooking. */
 const labelledFact = (piece: string): string => NUMBER_FIRST_FACTS.reduce((text, [pattern, label]) => text.replace(pattern, label), piece);
 /** A label on a line of its own, its value on the next ("Preparation time" / "1 to 2 hours", "Prep:" / "30"). */
-const LONE_FACT_LABEL = /^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yield)\s*:?|(?:prep|cook|total)\s*:)$/i;
+const LONE_FACT_LABEL = /^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|total|bake|baking)\s+time|serves|servings|yields?)\s*:?|(?:prep|cook|total)\s*:)$/i;
 
 /** A piece of a value a card sets after a lone label: a number, or a unit and the minutes after it ("hrs 30"). */
 const VALUE_PIECE = new RegExp(String.raw`^(?:\d+(?:[.,/]\d+)?|(?:${words('hours')}|${words('minutes')})${LETTER_END}\.?(?:\s+\d+)?)$`, 'i');
@@ -138,7 +138,7 @@ const ABOUT = String.raw`(?:(?:about|around|approx\.?|roughly|just)\s+)?`;
  * Times and servings a card's head runs together with other labels on one line ("Author: Jo Cook
  * Prep Time: 5 minutes Cook Time: 3 minutes", "Cuisine: MexicanPrep Time: 30 minutesCook Time: …").
  */
-const RUN_ON_FACT = new RegExp(String.raw`(?:(?:prep(?:aration)?|cook(?:ing)?|total)\s+time|servings|yield)\s*:\s*(?:${DURATION}|\d+(?:\s*[-–]\s*\d+)?(?!\s*[\d.,]))`, 'gi');
+const RUN_ON_FACT = new RegExp(String.raw`(?:(?:prep(?:aration)?|cook(?:ing)?|total)\s+time|servings|yield)\s*:\s*(?:${DURATION}|\d+(?:\s*[-–]\s*\d+)?(?![\d.,]))`, 'gi');
 /** The facts of a run-on line, a small letter touching a capital read as two labels' edge. */
 const runOnFacts = (text: string): string[] => text.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ').match(RUN_ON_FACT) ?? [];
 /** Times told in a sentence before the ingredients ("Prep takes about 15 minutes and they bake in 20 minutes (35 minutes total)"). */
