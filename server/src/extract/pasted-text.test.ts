@@ -620,6 +620,13 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(runOn)).toMatchObject({ prep_time: '10 mins', cook_time: '25 mins', servings: 4 });
   });
 
+  it('leaves out the ingredients a card repeats under its steps, and ends the steps at its tags', () => {
+    const repeated = page
+      .replace('Soften the onion in a little oil.', 'Soften the onion in a little oil.\n1 onion\n1 cup red lentils,4 cups vegetable stock')
+      .replace('Blend until smooth.', 'Blend until smooth.\nAuthor: Jo CookCourse: Soup and starters for a cold evening');
+    expect(read(repeated).steps).toEqual(card.slice(-3));
+  });
+
   it('takes the title a page sets once from the rating under it', () => {
     const once = page.replace('Easy Red Lentil Soup\nBy Jo Cook', 'Weeknight Lentil Pot\n4.8\n(128)\nBy Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Print Recipe');
     expect(read(once).name).toBe('Weeknight Lentil Pot');

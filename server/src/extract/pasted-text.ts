@@ -434,9 +434,19 @@ const MAX_STRAY_LENGTH = 60;
  * ("Add the milk and stir to combine") is a sentence.
  */
 const isStray = (line: string): boolean =>
-  line.length <= MAX_STRAY_LENGTH &&
+  CARD_META.test(line) ||
+  (line.length <= MAX_STRAY_LENGTH &&
   !ENDS_ITEM.test(line) &&
-  (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || factPieces(line).every(isFactLine));
+  (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || factPieces(line).every(isFactLine)));
+/** A card's line of tags after its steps: "Author: Erin", "Course: Dessert", "Keyword: …", run on as one line. */
+const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method)\s*:/i;
+/** An ingredient line without its note: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter, chilled" are "12 Tbsp butter". */
+const withoutNote = (line: string): string => line.replace(/\s*[(,].*$/, '');
+/** Ingredients run together by commas, as a card repeats them under a step ("½ cup mayonnaise,1 tsp honey"). */
+const isStepIngredients = (line: string): boolean => {
+  const items = line.split(/,(?=\S)/);
+  return items.length >= 2 && items.filter((item) => LEADING_AMOUNT.test(item)).length * 2 > items.length && !ENDS_SENTENCE.test(line);
+};
 /** A byline: "By Jo Cook", "BY: Jo Cook". */
 const BYLINE = /^by\b/i;
 /** A rating's line ("5 from 2211 reviews", "4.8 out of 5 stars"), which a card's head repeats from the page's. */
@@ -474,6 +484,8 @@ interface Card {
   steps: number;
   /** The line after its last. */
   end: number;
+  /** Whether a line among its steps repeats its ingredients there. */
+  repeatsIngredients: (line: string) => boolean;
 }
 
 /**
@@ -502,13 +514,18 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   // The steps, then the notes. A heading after them (nutrition, a video) ends the card, and so does
   // a short line no step or note ends as ("More Chicken Recipes", "Share"), and, after steps set one
   // to a line as a copied list is, a blank line.
+  // The ingredients a card repeats under a step: one of its list's lines (its note may be left out), or several run together by commas.
+  const listed = new Set<string>();
+  for (let k = at + 1; k < method; k++) if (LEADING_AMOUNT.test(textAt(k))) listed.add(withoutNote(textAt(k)));
+  const repeatsIngredients = (line: string): boolean => listed.has(withoutNote(line)) || isStepIngredients(line);
   const gapBefore = (k: number): number => (filled[k] ?? 0) - (filled[k - 1] ?? 0);
-  const listed = gapBefore(method + 2) === 1;
+  const oneToALine = gapBefore(method + 2) === 1;
   let end = method + 1;
   let notes = false;
   for (; end < filled.length; end++) {
+    if (repeatsIngredients(textAt(end))) continue;
     if (kinds[end] === 'notes' && !notes) notes = true;
-    else if (kinds[end] || (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (listed && gapBefore(end) > 1)))) break;
+    else if (kinds[end] || (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (oneToALine && gapBefore(end) > 1)))) break;
   }
   const headStart = Math.max(0, at - CARD_HEAD_SCAN);
   // The card's title is the line of its head most like a line the page set before it, its heading
@@ -551,6 +568,7 @@ function recipeCard(lines: readonly string[]): Card | undefined {
     ingredients: filled[at] ?? 0,
     steps: filled[method] ?? 0,
     end: (filled[end - 1] ?? 0) + 1,
+    repeatsIngredients,
   };
 }
 
@@ -567,6 +585,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
     const outside = card !== undefined && (index < card.start || index >= card.end);
     const beforeCard = card !== undefined && index < card.ingredients;
     const item = card !== undefined && index >= card.steps;
+    if (item && card.repeatsIngredients(clean)) continue;
     if (PRINT_ARTEFACT.test(clean) || CARD_CONTROL.test(clean)) continue;
     if (!clean) {
       blank = true;
