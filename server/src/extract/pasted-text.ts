@@ -437,7 +437,7 @@ const isStray = (line: string): boolean =>
   CARD_META.test(line) ||
   (line.length <= MAX_STRAY_LENGTH &&
   !ENDS_ITEM.test(line) &&
-  (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || factPieces(line).every(isFactLine)));
+  (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || (HAS_NUMBER.test(line) && factPieces(line).every(isFactLine))));
 /** A card's line of tags after its steps: "Author: Erin", "Course: Dessert", "Keyword: …", run on as one line. */
 const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method)\s*:/i;
 /** An ingredient line without its note: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter, chilled" are "12 Tbsp butter". */
