@@ -5,7 +5,7 @@ import { ingredientKey, parseIngredientLine, tidyIngredientLine } from './ingred
 import { extractJsonLd } from './json-ld.js';
 import { extractMicrodata } from './microdata.js';
 import { extractHeuristic, isGroupCaption, LEADING_AMOUNT, MAX_HEADING_LENGTH, pageFacts, shownIngredientLines, shownStepLines } from './heuristic.js';
-import { fileName, imageSource, looksLikeLogo, sameSeries, samePhoto, withoutProxy } from './images.js';
+import { fileName, imageSource, isPhoto, looksLikeLogo, sameSeries, samePhoto, withoutProxy } from './images.js';
 import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
@@ -144,14 +144,21 @@ const shownImages = ($: CheerioAPI): string[] =>
 
 /**
  * Two shots of one series ("dish-5.jpg" in og:image, "dish-6-500x500.jpg" in the card) where no <img>
- * of the page shows the og:image but the post shows the recipe's: the og:image is a shot kept for
- * sharing, the recipe's the one the reader sees, taken at the largest rendition shown.
+ * of the page shows the og:image but the post shows the recipe's as a photo: the og:image is a shot
+ * kept for sharing, the recipe's the one the reader sees, taken at the largest rendition shown. A
+ * card's thumbnail of the recipe's shot ("133×200") only echoes its data: no sign the reader sees it.
  */
 function shownShotOfSeries($: CheerioAPI, recipeImage: string, page: string): string | undefined {
   if (!sameSeries(recipeImage, page)) return undefined;
   const shown = shownImages($);
-  const seen = (url: string): boolean => shown.some((src) => samePhoto(src, url));
-  return seen(recipeImage) && !seen(page) ? largestRendition([recipeImage, ...shown]) : undefined;
+  // Only the few <img> of the recipe's shot are weighed as photos.
+  const shownAsPhoto = $('img')
+    .toArray()
+    .some((img) => {
+      const src = imageSource($(img));
+      return src !== undefined && samePhoto(src, recipeImage) && isPhoto($(img));
+    });
+  return shownAsPhoto && !shown.some((src) => samePhoto(src, page)) ? largestRendition([recipeImage, ...shown]) : undefined;
 }
 
 /** Recipe data listing different photos, not only renditions of its first ("dish.jpg", "dish-500x500.jpg"). */

@@ -61,6 +61,9 @@ describe('image chosen by the page\'s own signals', () => {
     // The post showing the og:image's shot as well: the photo the site chose for the page.
     const both = `${post('lentil-soup-5.jpg')}${post('lentil-soup-6.jpg')}${card('')}`;
     expect(read(page(both, `${data}${og}`)).recipe.image_url).toBe('https://cook.example/img/lentil-soup-5.jpg');
+    // Only the card's thumbnail of the recipe's shot: it echoes the data, the og:image stays the page's photo.
+    const thumbnail = card('<img src="https://cook.example/img/lentil-soup-6.jpg" width="133" height="200" alt="Lentil Soup">');
+    expect(read(page(`${post('lentil-soup-8.jpg')}${thumbnail}`, `${data}${og}`)).recipe.image_url).toBe('https://cook.example/img/lentil-soup-5.jpg');
   });
 
   it('with no card or og:image, the largest photo in the content, not the header logo or an avatar', () => {
