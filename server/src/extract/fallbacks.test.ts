@@ -151,6 +151,15 @@ describe('a recipe made of headings and lists, with no structured data', () => {
   });
 
   it.each([
+    ['the same words: the og:title\'s capitals', 'Red lentil soup with lemon', 'Red lentil soup with lemon'],
+    ['other words: the heading', 'Our best soup', 'red lentil soup with lemon'],
+  ])('a heading typed in lower case for a style that shows it in capitals, under an og:title of %s', (_, ogTitle, name) => {
+    const { recipe } = read(page(`<h1 class="text--uppercase">red lentil soup with lemon</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol>`, `<meta property="og:title" content="${ogTitle}">`));
+    expect(recipe.name).toBe(name);
+  });
+
+  it.each([
     ['spells the headline\'s name its own way: the card\'s spelling', 'Red Lentil and Lemon Soup', 'Red Lentil & Lemon Soup', 'Red Lentil & Lemon Soup'],
     ['names the dish shorter: the headline', 'Red Lentil and Lemon Soup', 'Lentil Soup', 'Red Lentil and Lemon Soup'],
   ])('a recipe card whose title %s', (_, h1, cardTitle, name) => {

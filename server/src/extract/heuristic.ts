@@ -1787,12 +1787,29 @@ function cardSpelling($: CheerioAPI, headline: string): string | undefined {
   return undefined;
 }
 
+/** Text typed in one case throughout ("winterse pompoenpizza", "LEMON TART"): a style sets the case it is shown in. */
+const oneCase = (text: string): boolean => !/\p{Lu}/u.test(text) || !/\p{Ll}/u.test(text);
+/** Where a page's title gives way to the site's name ("Lemon Tart | Cook"). */
+const TITLE_SEPARATOR = /\s[|–—-]\s/;
+
+/**
+ * The headline as its author capitalised it, when the heading is typed in one case and a style
+ * sets the case it is shown in: the page's og:title or <title> (before the site's name) with the
+ * same words in mixed case ("winterse pompoenpizza" under the og:title "Winterse pompoenpizza").
+ */
+function titleSpelling($: CheerioAPI, headline: string): string | undefined {
+  const words = nameWords(headline);
+  if (!words || !oneCase(headline)) return undefined;
+  const titles = [$('meta[property="og:title"]').attr('content') ?? '', $('title').first().text()];
+  return titles.map((title) => collapse(title).split(TITLE_SEPARATOR)[0] ?? '').find((title) => !oneCase(title) && nameWords(title) === words);
+}
+
 /** "Cookbook:Pumpkin Pie" → "Pumpkin Pie": a wiki namespace is not part of the name. */
 function titleOf($: CheerioAPI): string | undefined {
   const h1 = pageHeading($);
   // A byline in <small> inside the heading ("… by 30Seconds Food") is not part of the title.
   const heading = collapse(h1.contents().not('small').text());
-  const spelled = cardSpelling($, heading);
+  const spelled = cardSpelling($, heading) ?? titleSpelling($, heading);
   if (spelled) return spelled;
   const name = nameInHeadline($, heading) ?? (heading.replace(/^[\p{Lu}][\p{L}]*:(?=\S)/u, '') || undefined);
   const rest = name && nameGoingOn($, h1, name);

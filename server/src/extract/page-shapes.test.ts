@@ -1477,6 +1477,7 @@ describe('facts in other languages', () => {
     ['<p>Tempo di cottura: 30 minuti</p>', 'cook_time', '30 mins'],
     ['<p>Tempo totale: 1 ora e 20 minuti</p>', 'total_time', '1 hr 20 mins'],
     ['<p>Kooktijd: 1 uur</p>', 'cook_time', '1 hr'],
+    ['<p><span>30 min. bereiden</span></p>', 'prep_time', '30 mins'],
     ['<p>Tempo de cozimento: 2 horas</p>', 'cook_time', '2 hrs'],
     ['<p>Total tid: 1 timme</p>', 'total_time', '1 hr'],
     ['<p>Tilberedningstid: 2 timer</p>', 'cook_time', '2 hrs'],

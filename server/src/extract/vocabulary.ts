@@ -315,7 +315,8 @@ const LANGUAGES: Record<string, Vocabulary> = {
     about: ['ongeveer', 'circa', String.raw`ca\.`],
     recipe: ['recept'],
     readyIn: [String.raw`klaar\s+in`],
-    prepAfter: [],
+    // "30 min. bereiden": the time the preparing takes, as a recipe's header writes it.
+    prepAfter: ['bereiden'],
     cookAfter: [],
     prepVerb: [],
     greetings: ['hoi', 'hallo', 'lieve'],
