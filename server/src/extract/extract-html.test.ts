@@ -308,6 +308,15 @@ Form the beef into 4 patties.
     expect(lines(kept)).toEqual(kept);
     // Data that kept only the names, without amounts, units or notes, is the same broken copy.
     expect(lines(['shallot', 'white wine vinegar', 'dijon mustard', 'salt'])).toEqual(shown);
+    // A short line is the page's own in another unit spelling and without its weight ("¼ cup cornstarch").
+    const short = (data: string[]): string[] => {
+      const html = page(
+        `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Tofu', recipeIngredient: data })}</script>`,
+        '<h1>Tofu</h1><h2>Ingredients</h2><ul><li>¼ cups (32g) cornstarch</li><li>2 tsp (10ml) soy sauce</li><li>1 carrot, grated</li></ul>',
+      );
+      return extractRecipeFromHtml(html, PAGE).ingredient_lines;
+    };
+    expect(short(['¼ cup cornstarch', ' soy sauce', '1 carrot'])).toEqual(['¼ cups (32g) cornstarch', '2 tsp (10ml) soy sauce', '1 carrot, grated']);
   });
 
   it('takes the blocks the page shows for a method that the structured data runs into one text', () => {

@@ -10,7 +10,7 @@ import { extractOpenGraph, siteLogos } from './opengraph.js';
 import { extractPlugin } from './plugins.js';
 import { gluedSteps, shownSteps } from './shown-steps.js';
 import { collapse, elementLines, letters, loadHtml, tagsUnder, writeOutFieldCounts, writeOutScriptedUnits, type AnyNode } from './text.js';
-import type { ExtractResult, ExtractSource, RecipeFields } from './types.js';
+import type { ExtractResult, ExtractSource, RecipeFields, RecipeIngredient } from './types.js';
 import { words } from './vocabulary.js';
 
 type Field = keyof RecipeFields;
@@ -358,8 +358,12 @@ function shownRest(structured: string[], shown: string[]): string[] | undefined 
   return shown;
 }
 
-/** A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"). */
-const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]+/g, ' ').split(' ').filter(Boolean);
+/**
+ * A line's words without its numbers, however written ("2.5 cup", "2½ cup" → "cup"), its unit
+ * counted as the parser reads it: "¼ cups (32g) cornstarch" is "¼ cup cornstarch" with its weight.
+ */
+const lineWords = ({ unit, name, note }: RecipeIngredient): string[] =>
+  [unit, ...ingredientKey(`${name} ${note}`).replace(/[\d/]+/g, ' ').split(' ')].filter(Boolean);
 
 /**
  * The page's own list where it shows the structured lines in the author's wording: same amounts,
@@ -377,9 +381,9 @@ function shownWording(structured: string[], shown: string[]): string[] {
   let otherAmounts = false;
   for (const [i, line] of structured.entries()) {
     const page = shown[i] ?? '';
-    const [ours, theirs] = [lineWords(line), lineWords(page)];
-    const shared = theirs.filter((word) => ours.includes(word)).length;
     const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(page)];
+    const [ours, theirs] = [lineWords(data), lineWords(shownLine)];
+    const shared = theirs.filter((word) => ours.includes(word)).length;
     const lostHere = data.quantity === 0 && !data.unit && shownLine.quantity > 0;
     // A line that lost its amount may have lost its unit and note too ("onions" for "1 small
     // onions"): all its words on the page's line still make it that line.
