@@ -335,6 +335,11 @@ describe('recipe-card plugins without structured data: a method in named groups'
       ['Onion', STEPS[0], 'Simmer', STEPS[1], `Step 3: ${STEPS[2]}`],
     ],
     [
+      'Tasty Recipes: a bold title the step\'s words open by repeating ("Bake: Bake until …") is left out, as its recipe data drops that name',
+      tastyCard(`<p><strong>Simmer:</strong> Simmer until the lentils are soft.</p><p><strong>Serve:</strong> ${STEPS[2]}</p>`),
+      ['Simmer until the lentils are soft.', 'Serve', STEPS[2]],
+    ],
+    [
       'WP Recipe Maker: a bold opening title stays in its step, as its recipe data keeps it',
       wprmCard(wprmGroup('', [`<strong>Onion:</strong> ${STEPS[0]}`])),
       [`Onion: ${STEPS[0]}`],
