@@ -1619,6 +1619,14 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
   });
 
+  it('an object whose "method" lists single words (its cooking-method tags) holds no recipe: the page\'s own lists are read', () => {
+    const data = { props: { pageProps: { recipe: { title: 'Lentil Soup Recipe', mainIngredients: [{ name: 'lentils' }], method: [{ name: 'stovetop' }] } } } };
+    const html = `<!doctype html><html><head><title>Lentil Soup — Cook</title></head><body><article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol></article><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    const { recipe: draft, ingredient_lines } = read(html);
+    expect([draft.name, ingredient_lines, steps(draft)]).toEqual(['Lentil Soup', INGREDIENTS, STEPS]);
+  });
+
   it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {
     const noSteps = { props: { pageProps: { filters: { includeIngredients: ['beans', 'rice'] } } } };
     expect(read(nextPage(noSteps)).ingredient_lines).toEqual([]);
