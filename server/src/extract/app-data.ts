@@ -17,6 +17,8 @@ const INGREDIENTS_KEY = /ingredient/i;
 const STEPS_WORD = /^(?:method|steps?|instructions?|directions?|preparation)$/i;
 const STEPS_SUFFIX = /[a-z](?:Method|Steps?|Instructions?|Directions?)$/;
 const isStepsKey = (key: string): boolean => STEPS_WORD.test(key) || STEPS_SUFFIX.test(key);
+/** Steps are sentences: a list of single words under such a key tags how the dish is cooked ("method": ["stovetop"]). */
+const isMethod = (texts: string[]): boolean => texts.some((text) => /\s/.test(text));
 /** Where a list item keeps its text, most specific first. */
 const ITEM_TEXT_KEYS = ['label', 'text', 'description', 'content', 'body', 'instruction', 'name', 'title'];
 /** Where the object keeps the rest of the recipe. */
@@ -45,17 +47,20 @@ function itemText(item: unknown): string {
  * Recipe copied into the data, which its type names as one whatever its steps.
  */
 function isRecipeObject(node: SchemaNode): boolean {
-  return textList(node, (key) => INGREDIENTS_KEY.test(key)).length > 0 && (isRecipe(node) || textList(node, isStepsKey).length > 0);
+  return textList(node, (key) => INGREDIENTS_KEY.test(key)).length > 0 && (isRecipe(node) || stepList(node).length > 0);
 }
 
-/** The texts of the object's first list under a key so named that holds any. */
-function textList(node: SchemaNode, named: (key: string) => boolean): string[] {
+/** The texts of the object's first list under a key so named that holds any (and that accept takes). */
+function textList(node: SchemaNode, named: (key: string) => boolean, accept = (_texts: string[]): boolean => true): string[] {
   for (const [key, value] of Object.entries(node)) {
     const texts = named(key) ? list(value).map(itemText).filter(Boolean) : [];
-    if (texts.length) return texts;
+    if (texts.length && accept(texts)) return texts;
   }
   return [];
 }
+
+/** The object's steps: its first list under a key naming a method that holds sentences. */
+const stepList = (node: SchemaNode): string[] => textList(node, isStepsKey, isMethod);
 
 /** The first recipe object of the data, depth first; undefined past the bounds. */
 function findRecipe(root: unknown): SchemaNode | undefined {
@@ -108,7 +113,7 @@ export function extractAppData($: CheerioAPI): RecipeFields | undefined {
       image: image?.url,
       imageSizes: image?.size ? { [image.url]: image.size } : undefined,
       ingredients: textList(recipe, (key) => INGREDIENTS_KEY.test(key)),
-      instructions: textList(recipe, isStepsKey),
+      instructions: stepList(recipe),
       prepMinutes: minutes(recipe['prepTime']),
       cookMinutes: minutes(recipe['cookTime']),
       totalMinutes: minutes(recipe['totalTime'] ?? recipe['time']),

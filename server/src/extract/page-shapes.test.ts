@@ -335,6 +335,11 @@ describe('recipe-card plugins without structured data: a method in named groups'
       ['Onion', STEPS[0], 'Simmer', STEPS[1], `Step 3: ${STEPS[2]}`],
     ],
     [
+      'Tasty Recipes: a bold title the step\'s words open by repeating ("Bake: Bake until …") is left out, as its recipe data drops that name',
+      tastyCard(`<p><strong>Simmer:</strong> Simmer until the lentils are soft.</p><p><strong>Serve:</strong> ${STEPS[2]}</p>`),
+      ['Simmer until the lentils are soft.', 'Serve', STEPS[2]],
+    ],
+    [
       'WP Recipe Maker: a bold opening title stays in its step, as its recipe data keeps it',
       wprmCard(wprmGroup('', [`<strong>Onion:</strong> ${STEPS[0]}`])),
       [`Onion: ${STEPS[0]}`],
@@ -1613,6 +1618,14 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     const attribute = JSON.stringify(data).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
     const html = `<!doctype html><html><head><title>Lentil Soup — Cook</title></head><body><div id="app" data-page="${attribute}"></div></body></html>`;
     expect(read(html).ingredient_lines).toEqual(INGREDIENTS);
+  });
+
+  it('an object whose "method" lists single words (its cooking-method tags) holds no recipe: the page\'s own lists are read', () => {
+    const data = { props: { pageProps: { recipe: { title: 'Lentil Soup Recipe', mainIngredients: [{ name: 'lentils' }], method: [{ name: 'stovetop' }] } } } };
+    const html = `<!doctype html><html><head><title>Lentil Soup — Cook</title></head><body><article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul>
+      <h2>Method</h2><ol>${li(STEPS)}</ol></article><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script></body></html>`;
+    const { recipe: draft, ingredient_lines } = read(html);
+    expect([draft.name, ingredient_lines, steps(draft)]).toEqual(['Lentil Soup', INGREDIENTS, STEPS]);
   });
 
   it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {

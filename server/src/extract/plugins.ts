@@ -152,14 +152,20 @@ const equipmentGroups = ($: CheerioAPI, card: Cheerio<AnyNode>): Set<AnyNode> =>
       .toArray(),
   );
 
-/** A step that opens with a bold title ("<strong>Saute:</strong> In a large pan…"): the title on a line of its own. */
+/**
+ * A step that opens with a bold title ("<strong>Saute:</strong> In a large pan…"): the title on a
+ * line of its own. A title the step's words open by repeating ("<strong>Bake:</strong> Bake until
+ * golden…") adds no word: the step alone, as its recipe data gives it without the name.
+ */
 function titledStep(step: Cheerio<AnyNode>): string[] {
   const line = elementText(step);
   const lead = step.contents().filter((_, node) => node.type !== 'text' || node.data.trim() !== '').first();
   const label = lead.is('strong, b') ? elementText(lead) : '';
   const title = /^(.+?)\s*:$/.exec(label)?.[1];
   const rest = line.slice(label.length).trim();
-  return title && rest && line.startsWith(label) && stepTitle(title, rest).length ? [title, rest] : [line];
+  if (!title || !rest || !line.startsWith(label)) return [line];
+  if (stepTitle(title, rest).length) return [title, rest];
+  return rest.startsWith(title) ? [rest] : [line];
 }
 
 const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
