@@ -362,32 +362,73 @@ const lineWords = (line: string): string[] => ingredientKey(line).replace(/[\d/]
  * keep the structured form.
  * Structured lines that lost an amount the page shows ("dijon mustard" beside "2 tsp dijon
  * mustard") are a broken copy of the page's list, whose amounts then stand wherever they differ.
+ * A copy that also lists the lines in another order ("1 Numbers avocados mashed" before the
+ * tomato, shown as "1 mashed avocados" after it) was generated the more surely: the page's list,
+ * in its order.
  */
 function shownWording(structured: string[], shown: string[]): string[] {
   if (shown.length !== structured.length) return structured;
+  const inOrder = rewordedCopy(structured, shown);
+  if (inOrder !== undefined) return inOrder ? shown : structured;
+  const paired = pairedLines(structured, shown);
+  return paired && rewordedCopy(structured, paired) ? shown : structured;
+}
+
+/** How many of the page line's words the structured line has. */
+const sharedWords = (ours: string[], theirs: string[]): number => theirs.filter((word) => ours.includes(word)).length;
+
+/** Whether two lines share enough words to be one line (half of either's at least). */
+const sameLine = (ours: string[], theirs: string[]): boolean => sharedWords(ours, theirs) * 2 >= Math.max(ours.length, theirs.length);
+
+/**
+ * Whether the page's lines, line by line, show the structured ones in the author's wording (see
+ * shownWording); undefined where a line is another one than the structured line beside it.
+ */
+function rewordedCopy(structured: string[], page: string[]): boolean | undefined {
   let reworded = false;
   let lost = false;
   let otherAmounts = false;
   for (const [i, line] of structured.entries()) {
-    const page = shown[i] ?? '';
-    const [ours, theirs] = [lineWords(line), lineWords(page)];
-    const shared = theirs.filter((word) => ours.includes(word)).length;
-    const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(page)];
+    const shownText = page[i] ?? '';
+    const [ours, theirs] = [lineWords(line), lineWords(shownText)];
+    const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(shownText)];
     const lostHere = data.quantity === 0 && !data.unit && shownLine.quantity > 0;
     // A line that lost its amount may have lost its unit and note too ("onions" for "1 small
     // onions"): all its words on the page's line still make it that line.
-    const within = lostHere && ours.length > 0 && shared === ours.length;
-    if (shared * 2 < Math.max(ours.length, theirs.length) && !within) return structured;
+    const within = lostHere && ours.length > 0 && sharedWords(ours, theirs) === ours.length;
+    if (!sameLine(ours, theirs) && !within) return undefined;
     if (data.quantity !== shownLine.quantity) {
       if (lostHere) lost = true;
       else otherAmounts = true;
     }
     // A unit written another way ("mL", "ml", "Tbsp") is notation, as numbers are, not wording.
     const sameWords = data.unit === shownLine.unit && `${data.name}${data.note}`.replace(/\P{L}/gu, '') === `${shownLine.name}${shownLine.note}`.replace(/\P{L}/gu, '');
-    if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '') && !sameWords) reworded = true;
+    if (line.replace(/\P{L}/gu, '') !== shownText.replace(/\P{L}/gu, '') && !sameWords) reworded = true;
   }
-  if (lost) return shown;
-  return reworded && !otherAmounts ? shown : structured;
+  return lost || (reworded && !otherAmounts);
+}
+
+/** Longest list paired out of order: pairing compares every two lines, and a cook's list is far shorter. */
+const MAX_PAIRED_LINES = 200;
+
+/**
+ * The page's lines in the structured lines' order where the page lists the same lines in another
+ * order: each structured line beside the first page line not yet taken that is the same line (see
+ * sameLine); undefined where one has none.
+ */
+function pairedLines(structured: string[], shown: string[]): string[] | undefined {
+  if (shown.length > MAX_PAIRED_LINES) return undefined;
+  const theirs = shown.map(lineWords);
+  const taken = new Set<number>();
+  const paired: string[] = [];
+  for (const line of structured) {
+    const ours = lineWords(line);
+    const at = theirs.findIndex((words, j) => !taken.has(j) && sameLine(ours, words));
+    if (at < 0) return undefined;
+    taken.add(at);
+    paired.push(shown[at] ?? '');
+  }
+  return paired;
 }
 
 const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;
