@@ -128,12 +128,23 @@ function namesAPart(title: string, name: string): boolean {
 
 /**
  * A recipe image stated as a thumbnail (a card's "-350x350" crop) where the page's own <img> shows
- * the same photo larger (the post's full-size shot): the largest rendition shown; else the image.
+ * the same photo larger (the post's full-size shot), or its Pin button shares it whole: the largest
+ * rendition shown or pinned; else the image.
  */
 function shownRendition($: CheerioAPI, url: string | undefined): string | undefined {
   if (url === undefined || !isThumbnail(statedSize(url))) return url;
-  return largestRendition([url, ...shownImages($)]);
+  return largestRendition([url, ...shownImages($), ...pinnedImages($)]);
 }
+
+/**
+ * The photos the page offers to pin ("<a data-media=\"…/dish.jpg\">Pin Recipe</a>", an <img>'s
+ * data-pin-media): a share button names the photo the site shares, not the crop a card lays out.
+ */
+const pinnedImages = ($: CheerioAPI): string[] =>
+  $('[data-pin-media], [data-media]')
+    .toArray()
+    .map((el) => $(el).attr('data-pin-media') ?? $(el).attr('data-media') ?? '')
+    .filter((url) => /^https?:\/\//i.test(url));
 
 /** The images the page's <img> elements show. */
 const shownImages = ($: CheerioAPI): string[] =>
