@@ -556,6 +556,15 @@ Form the beef into 4 patties.
     expect(extractRecipeFromHtml(page(recipe(['1 red onion, diced', '2.5 cup broth']), tips), PAGE).ingredient_lines).toEqual(['1 red onion, diced', '2.5 cup broth']);
   });
 
+  it("takes the page's list where the JSON-LD words the same lines otherwise and in another order, not where it only orders them otherwise", () => {
+    const recipe = (lines: string[]): string => `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Toast', recipeIngredient: lines })}</script>`;
+    const list = '<h2>Ingredients</h2><ul><li>1 slice bread</li><li>1 mashed avocado</li><li>1 tbsp chopped onion</li><li>salt as required</li></ul>';
+    const generated = ['1 slice bread', '1 tbsp onion chopped', '1 Numbers avocado mashed', 'As required salt'];
+    expect(extractRecipeFromHtml(page(recipe(generated), list), PAGE).ingredient_lines).toEqual(['1 slice bread', '1 mashed avocado', '1 tbsp chopped onion', 'salt as required']);
+    const reordered = ['1 slice bread', '1 tbsp chopped onion', '1 mashed avocado', 'salt as required'];
+    expect(extractRecipeFromHtml(page(recipe(reordered), list), PAGE).ingredient_lines).toEqual(reordered);
+  });
+
   it('reads times and servings from infobox rows and long labelled lines, and times typed in hours for minutes', () => {
     const wiki = page('', `<h1>Pumpkin Pie</h1><table><tr><th>Category</th><td>Desserts</td></tr>
       <tr><th>Servings</th><td>8</td></tr><tr><th>Time</th><td>60 minutes + cooling</td></tr></table>

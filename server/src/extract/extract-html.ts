@@ -128,12 +128,23 @@ function namesAPart(title: string, name: string): boolean {
 
 /**
  * A recipe image stated as a thumbnail (a card's "-350x350" crop) where the page's own <img> shows
- * the same photo larger (the post's full-size shot): the largest rendition shown; else the image.
+ * the same photo larger (the post's full-size shot), or its Pin button shares it whole: the largest
+ * rendition shown or pinned; else the image.
  */
 function shownRendition($: CheerioAPI, url: string | undefined): string | undefined {
   if (url === undefined || !isThumbnail(statedSize(url))) return url;
-  return largestRendition([url, ...shownImages($)]);
+  return largestRendition([url, ...shownImages($), ...pinnedImages($)]);
 }
+
+/**
+ * The photos the page offers to pin ("<a data-media=\"…/dish.jpg\">Pin Recipe</a>", an <img>'s
+ * data-pin-media): a share button names the photo the site shares, not the crop a card lays out.
+ */
+const pinnedImages = ($: CheerioAPI): string[] =>
+  $('[data-pin-media], [data-media]')
+    .toArray()
+    .map((el) => $(el).attr('data-pin-media') ?? $(el).attr('data-media') ?? '')
+    .filter((url) => /^https?:\/\//i.test(url));
 
 /** The images the page's <img> elements show. */
 const shownImages = ($: CheerioAPI): string[] =>
@@ -373,32 +384,73 @@ const lineWords = ({ unit, name, note }: RecipeIngredient): string[] =>
  * keep the structured form.
  * Structured lines that lost an amount the page shows ("dijon mustard" beside "2 tsp dijon
  * mustard") are a broken copy of the page's list, whose amounts then stand wherever they differ.
+ * A copy that also lists the lines in another order ("1 Numbers avocados mashed" before the
+ * tomato, shown as "1 mashed avocados" after it) was generated the more surely: the page's list,
+ * in its order.
  */
 function shownWording(structured: string[], shown: string[]): string[] {
   if (shown.length !== structured.length) return structured;
+  const inOrder = rewordedCopy(structured, shown);
+  if (inOrder !== undefined) return inOrder ? shown : structured;
+  const paired = pairedLines(structured, shown);
+  return paired && rewordedCopy(structured, paired) ? shown : structured;
+}
+
+/** How many of the page line's words the structured line has. */
+const sharedWords = (ours: string[], theirs: string[]): number => theirs.filter((word) => ours.includes(word)).length;
+
+/** Whether two lines share enough words to be one line (half of either's at least). */
+const sameLine = (ours: string[], theirs: string[]): boolean => sharedWords(ours, theirs) * 2 >= Math.max(ours.length, theirs.length);
+
+/**
+ * Whether the page's lines, line by line, show the structured ones in the author's wording (see
+ * shownWording); undefined where a line is another one than the structured line beside it.
+ */
+function rewordedCopy(structured: string[], page: string[]): boolean | undefined {
   let reworded = false;
   let lost = false;
   let otherAmounts = false;
   for (const [i, line] of structured.entries()) {
-    const page = shown[i] ?? '';
-    const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(page)];
+    const shownText = page[i] ?? '';
+    const [data, shownLine] = [parseIngredientLine(line), parseIngredientLine(shownText)];
     const [ours, theirs] = [lineWords(data), lineWords(shownLine)];
-    const shared = theirs.filter((word) => ours.includes(word)).length;
     const lostHere = data.quantity === 0 && !data.unit && shownLine.quantity > 0;
     // A line that lost its amount may have lost its unit and note too ("onions" for "1 small
     // onions"): all its words on the page's line still make it that line.
-    const within = lostHere && ours.length > 0 && shared === ours.length;
-    if (shared * 2 < Math.max(ours.length, theirs.length) && !within) return structured;
+    const within = lostHere && ours.length > 0 && sharedWords(ours, theirs) === ours.length;
+    if (!sameLine(ours, theirs) && !within) return undefined;
     if (data.quantity !== shownLine.quantity) {
       if (lostHere) lost = true;
       else otherAmounts = true;
     }
     // A unit written another way ("mL", "ml", "Tbsp") is notation, as numbers are, not wording.
     const sameWords = data.unit === shownLine.unit && `${data.name}${data.note}`.replace(/\P{L}/gu, '') === `${shownLine.name}${shownLine.note}`.replace(/\P{L}/gu, '');
-    if (line.replace(/\P{L}/gu, '') !== page.replace(/\P{L}/gu, '') && !sameWords) reworded = true;
+    if (line.replace(/\P{L}/gu, '') !== shownText.replace(/\P{L}/gu, '') && !sameWords) reworded = true;
   }
-  if (lost) return shown;
-  return reworded && !otherAmounts ? shown : structured;
+  return lost || (reworded && !otherAmounts);
+}
+
+/** Longest list paired out of order: pairing compares every two lines, and a cook's list is far shorter. */
+const MAX_PAIRED_LINES = 200;
+
+/**
+ * The page's lines in the structured lines' order where the page lists the same lines in another
+ * order: each structured line beside the first page line not yet taken that is the same line (see
+ * sameLine); undefined where one has none.
+ */
+function pairedLines(structured: string[], shown: string[]): string[] | undefined {
+  if (shown.length > MAX_PAIRED_LINES) return undefined;
+  const theirs = shown.map((line) => lineWords(parseIngredientLine(line)));
+  const taken = new Set<number>();
+  const paired: string[] = [];
+  for (const line of structured) {
+    const ours = lineWords(parseIngredientLine(line));
+    const at = theirs.findIndex((words, j) => !taken.has(j) && sameLine(ours, words));
+    if (at < 0) return undefined;
+    taken.add(at);
+    paired.push(shown[at] ?? '');
+  }
+  return paired;
 }
 
 const TIMES = ['prepMinutes', 'cookMinutes', 'totalMinutes'] as const;

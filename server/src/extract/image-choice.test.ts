@@ -130,6 +130,17 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/lentil-soup-bowl-2.jpg');
   });
 
+  it('a card\'s cropped thumbnail gives way to the same photo its Pin button shares, where the post shows it nowhere larger', () => {
+    const pin = (media: string): string => `<a class="wprm-recipe-pin" href="https://www.pinterest.com/pin/create/bookmarklet/" data-media="${media}">Pin Recipe</a>`;
+    const html = (media: string): string =>
+      page(`<p><img src="/up/lentil-soup-pot.jpg" alt="The pot" width="800" height="1200"></p><div class="wprm-recipe-container"><div class="wprm-recipe-image"><img src="/up/lentil-soup-bowl-2-350x350.jpg" width="250" height="250"></div>
+      ${pin(media)}<h2 class="wprm-recipe-name">Lentil Soup</h2><ul>${INGREDIENTS.map((line) => `<li class="wprm-recipe-ingredient">${line}</li>`).join('')}</ul>
+      <ul>${STEPS.map((line) => `<li class="wprm-recipe-instruction">${line}</li>`).join('')}</ul></div>`);
+    expect(read(html('http://cdn.cook.example/up/lentil-soup-bowl-2.jpg')).recipe.image_url).toBe('http://cdn.cook.example/up/lentil-soup-bowl-2.jpg');
+    // A pin of another photo leaves the card's own.
+    expect(read(html('http://cdn.cook.example/up/lentil-soup-pot.jpg')).recipe.image_url).toBe('https://cook.example/up/lentil-soup-bowl-2-350x350.jpg');
+  });
+
   it('og:image of another shot wins over the recipe data\'s thumbnail', () => {
     const html = page(card(''), `${recipeData('https://cook.example/up/soup-2-225x225.jpg')}<meta property="og:image" content="https://cook.example/up/soup-1.jpg">`);
     expect(read(html).recipe.image_url).toBe('https://cook.example/up/soup-1.jpg');
