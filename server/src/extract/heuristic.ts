@@ -2127,7 +2127,11 @@ export function lineFacts(text: string[]): Facts {
       facts.totalMinutes ??= parseDuration(line.slice(ready[0].length)) ?? undefined;
       continue;
     }
-    const [, prep, cook, total, yields, value = ''] = factMatch(line) ?? [];
+    const fact = factMatch(line);
+    // A total given as its parts ("Total Time: Prep: 20 min. Cook: 5 min."): the parts are read
+    // as themselves, and the total is added up from them.
+    const parts = fact?.[3] ? FACT_LINE.exec(fact[5] ?? '') : null;
+    const [, prep, cook, total, yields, value = ''] = (parts && (parts[1] || parts[2]) ? parts : fact) ?? [];
     if (yields) {
       if (/\d/.test(numbersAsDigits(value))) facts.yields ??= value;
       continue;

@@ -701,6 +701,13 @@ describe('servings stated in text or a recipe header', () => {
     expect(read(page(body('<p>Prep: 10 min · Cook: 20 min</p>'))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins' });
   });
 
+  it('a total time given as its parts ("Total Time: Prep: 20 min. Cook: 10 min.") is their sum, not its first part', () => {
+    const header = '<div class="meta"><span class="label">Total Time:</span><span class="value">Prep: 20 min. Cook: 10 min./batch</span></div>';
+    expect(read(page(body(header))).recipe).toMatchObject({ prep_time: '20 mins', cook_time: '10 mins', total_time: '30 mins' });
+    expect(read(page(body('<p>Total time: Cook: 45 min</p>'))).recipe).toMatchObject({ prep_time: null, cook_time: '45 mins', total_time: '45 mins' });
+    expect(read(page(body('<p>Total time: prep 10 min, cook 20 min</p>'))).recipe).toMatchObject({ prep_time: '10 mins', cook_time: '20 mins', total_time: '30 mins' });
+  });
+
   it('the hands-on time ("Active time", "Hands-on: 15 min") is the prep time; "Active dry yeast" stays an ingredient', () => {
     const over = (label: string): string => `<div class="stats"><div class="title">${label}</div><div class="time">20 min</div></div><div class="stats"><div class="title">Total time</div><div class="time">1 hour</div></div>`;
     expect(read(page(body(over('Active time')))).recipe).toMatchObject({ prep_time: '20 mins', total_time: '1 hr' });
