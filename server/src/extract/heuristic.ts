@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { parseDuration } from './duration.js';
 import { imageSource, isAdContainer, isPhoto } from './images.js';
+import { TITLE_SEPARATOR } from './opengraph.js';
 import { numberedRun, paragraphNumber, SENTENCE_END, STEP, STEP_LABEL, stepNumber, withoutCountedNumbers, withoutNumber, withoutParagraphNumber, withoutStepHeadings, withoutStepLabel } from './step-numbers.js';
 import { AMOUNT_ATTRIBUTE, blank, BLOCK_TAGS, childElementsUpTo, collapse, elementLines, elementText, ELEMENT_TYPES, holdsTag, letters, numbersAsDigits, passedDown, tagsUnder, ungroupedLines, unlabelledLines, type AnyNode } from './text.js';
 import type { RecipeFields } from './types.js';
@@ -1789,8 +1790,6 @@ function cardSpelling($: CheerioAPI, headline: string): string | undefined {
 
 /** Text typed in one case throughout ("winterse pompoenpizza", "LEMON TART"): a style sets the case it is shown in. */
 const oneCase = (text: string): boolean => !/\p{Lu}/u.test(text) || !/\p{Ll}/u.test(text);
-/** Where a page's title gives way to the site's name ("Lemon Tart | Cook"). */
-const TITLE_SEPARATOR = /\s[|–—-]\s/;
 
 /**
  * The headline as its author capitalised it, when the heading is typed in one case and a style

@@ -19,9 +19,12 @@ export function siteLogos($: CheerioAPI): Set<string> {
 /** The word for a recipe alone, as a title adds it after a separator ("Mizeria - przepis"). */
 const RECIPE_WORD = new RegExp(`^${words('recipe')}$`, 'i');
 
-/** A title part and the site's name on either side of a separator: "Lentil Soup | Cook", "Cook – Lentil Soup". */
-const LAST_PART = /^(.*\S)\s+([|–—·•»]|-{1,2})\s+(\S.*)$/u;
-const FIRST_PART = /^(.*?\S)\s+(?:[|–—·•»]|-{1,2})\s+(\S.*)$/u;
+/** What sets a title's parts apart, spaced: "Lentil Soup | Cook", "Cook – Lentil Soup". */
+const SEPARATOR = String.raw`[|–—·•»]|-{1,2}`;
+export const TITLE_SEPARATOR = new RegExp(String.raw`\s+(?:${SEPARATOR})\s+`, 'u');
+/** A title part and the site's name on either side of a separator. */
+const LAST_PART = new RegExp(String.raw`^(.*\S)\s+(${SEPARATOR})\s+(\S.*)$`, 'u');
+const FIRST_PART = new RegExp(String.raw`^(.*?\S)\s+(?:${SEPARATOR})\s+(\S.*)$`, 'u');
 
 /**
  * A page title without the site's name it adds ("Lentil Soup - Cook Magazine" → "Lentil Soup"):
