@@ -396,6 +396,34 @@ function shownWording(structured: string[], shown: string[]): string[] {
   return paired && rewordedCopy(structured, paired) ? shown : structured;
 }
 
+/**
+ * The page's own list where the structured data is an older copy of it: once its group captions
+ * are left out, every structured line is, in order, one the page lists, maybe reworded ("softened
+ * to room temperature" shown as "room temperature"), and the page lists more ingredients among
+ * them, each with an amount and a unit (one added since). A page line after the last one the data
+ * has may be a note or another list's, so none may follow it.
+ */
+function shownRevision(structured: string[], shown: string[]): string[] | undefined {
+  const lines = structured.filter((line) => !isGroupCaption(line));
+  if (shown.length > MAX_PAIRED_LINES || lines.length >= shown.length) return undefined;
+  const added: string[] = [];
+  let at = 0;
+  for (const line of lines) {
+    const ours = lineWords(parseIngredientLine(line));
+    // Each page line is compared once: the data's lines are looked for in the page's order.
+    while (at < shown.length && !sameLine(ours, lineWords(parseIngredientLine(shown[at] ?? '')))) added.push(shown[at++] ?? '');
+    if (at === shown.length) return undefined;
+    at += 1;
+  }
+  if (at < shown.length || added.length * 2 > lines.length) return undefined;
+  return added.every((line) => {
+    const { quantity, unit } = parseIngredientLine(line);
+    return quantity > 0 && Boolean(unit);
+  })
+    ? shown
+    : undefined;
+}
+
 /** How many of the page line's words the structured line has. */
 const sharedWords = (ours: string[], theirs: string[]): number => theirs.filter((word) => ours.includes(word)).length;
 
@@ -569,6 +597,7 @@ function mergeFields($: CheerioAPI): { fields: RecipeFields; sources: ExtractSou
           shownJoined(fields.ingredients, shown) ??
           shownUncaptioned(fields.ingredients, shown) ??
           shownRest(fields.ingredients, shown) ??
+          shownRevision(fields.ingredients, shown) ??
           shownWording(fields.ingredients, shown))
         : repairLines(fields.ingredients, cardLines);
     }

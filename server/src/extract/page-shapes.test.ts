@@ -618,6 +618,15 @@ describe('structured data with short lists while the page shows them', () => {
       <h3>Directions</h3><ol>${li(STEPS)}</ol>`;
     expect(read(page(body, ldScript(data))).ingredient_lines).toEqual(INGREDIENTS);
   });
+  it("a Recipe that is an older copy of the page's list: the page's, with the line added since and its rewordings", () => {
+    const data = recipe({ recipeIngredient: ['For the soup:', '1 cup red lentils, rinsed', '1 onion, chopped', 'For the base:', '4 cups vegetable stock'] });
+    const shown = ['1 cup red lentils', '1 onion, chopped', '2 tbsp olive oil', '4 cups vegetable stock'];
+    const body = (lines: string[]): string => `<h1>Lentil Soup</h1><h3>Ingredients</h3><ul>${li(lines)}</ul><h3>Directions</h3><ol>${li(STEPS)}</ol>`;
+    expect(read(page(body(shown), ldScript(data))).ingredient_lines).toEqual(shown);
+    // A line after the data's last one may be a note or another list's: the data stands.
+    const after = [...shown.slice(0, 2), shown[3] ?? '', '2 tbsp chopped parsley'];
+    expect(read(page(body(after), ldScript(data))).ingredient_lines).toEqual(['For the soup:', '1 cup red lentils, rinsed', '1 onion, chopped', 'For the base:', '4 cups vegetable stock']);
+  });
   it('a Recipe giving one line of each, pointing to the card', () => {
     const data = recipe({ recipeIngredient: ['See the recipe card below'], recipeInstructions: 'See the recipe card below.' });
     const body = `<h1>Lentil Soup</h1><div class="card"><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><ol>${li(STEPS)}</ol></div>`;
