@@ -21,6 +21,8 @@ const isStepsKey = (key: string): boolean => STEPS_WORD.test(key) || STEPS_SUFFI
 const isMethod = (texts: string[]): boolean => texts.some((text) => /\s/.test(text));
 /** Where a list item keeps its text, most specific first. */
 const ITEM_TEXT_KEYS = ['label', 'text', 'description', 'content', 'body', 'instruction', 'name', 'title'];
+/** A key whose last word names its value a text: "display_text", "plainText". */
+const TEXT_KEY = /(?:^|[a-z_])(?:_t|T)ext$/;
 /** Where the object keeps the rest of the recipe. */
 const NAME_KEYS = ['title', 'name', 'headline'];
 const IMAGE_KEYS = ['image', 'images', 'photo', 'heroImage', 'thumbnail'];
@@ -38,8 +40,56 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 function itemText(item: unknown): string {
   if (typeof item === 'string') return markupText(item);
   if (!isNode(item)) return '';
-  const text = ITEM_TEXT_KEYS.map((key) => item[key]).find((value) => typeof value === 'string' && value.trim());
+  // Past the usual names, a key naming its value a text ("display_text", "plainText").
+  const named = Object.entries(item).filter(([key]) => TEXT_KEY.test(key)).map(([, value]) => value);
+  const text = [...ITEM_TEXT_KEYS.map((key) => item[key]), ...named].find((value) => typeof value === 'string' && value.trim());
   return typeof text === 'string' ? markupText(text) : '';
+}
+
+/** Where an amount kept in an object of its own ({"quantity": "½", "display": "cup"}) keeps its number and its unit. */
+const QUANTITY_KEYS = ['quantity', 'amount', 'value'];
+const UNIT_KEYS = ['display', 'unit', 'abbreviation'];
+/** Keys of an ingredient's note kept apart from its name ("extra_comment": "melted"). */
+const NOTE_KEY = /comment|note|preparation/i;
+
+/** An item's amount kept in an object of its own: the first such (the site's main measure before a converted one), as written ("½ cup"). */
+function amountOf(item: SchemaNode): string | undefined {
+  for (const value of Object.values(item)) {
+    if (!isNode(value)) continue;
+    const quantity = firstOf(value, QUANTITY_KEYS);
+    if (typeof quantity !== 'string' && typeof quantity !== 'number') continue;
+    const unit = firstOf(value, UNIT_KEYS);
+    return collapse(`${quantity} ${typeof unit === 'string' ? unit : ''}`);
+  }
+  return undefined;
+}
+
+/**
+ * An ingredient item's line: its text, or, where the site keeps the parts apart (a name, an
+ * amount object, a note), the line they make as the page shows it ("½ cup unsalted butter, melted").
+ */
+function ingredientText(item: unknown): string {
+  const name = isNode(item) ? item['name'] : undefined;
+  const amount = isNode(item) && typeof name === 'string' && !ITEM_TEXT_KEYS.slice(0, -2).some((key) => item[key]) ? amountOf(item) : undefined;
+  if (!isNode(item) || typeof name !== 'string' || amount === undefined) return itemText(item);
+  const note = Object.entries(item).find(([key, value]) => NOTE_KEY.test(key) && typeof value === 'string' && value.trim())?.[1];
+  return collapse(`${amount} ${markupText(name)}${typeof note === 'string' ? `, ${markupText(note)}` : ''}`);
+}
+
+/**
+ * The object's ingredient lines: its first list under a key naming ingredients that gives any. A
+ * list of groups, each a name and its own list of ingredients ("ingredient_sections": [{"name":
+ * "Dough", "ingredients": […]}]), gives the groups' ingredients: a group's name is no ingredient.
+ */
+function ingredientList(node: SchemaNode): string[] {
+  const groupItems = (item: unknown): unknown[] | undefined =>
+    isNode(item) ? (Object.entries(item).find(([key, value]) => INGREDIENTS_KEY.test(key) && Array.isArray(value))?.[1] as unknown[] | undefined) : undefined;
+  for (const [key, value] of Object.entries(node)) {
+    if (!INGREDIENTS_KEY.test(key)) continue;
+    const lines = list(value).flatMap((item) => groupItems(item)?.map(ingredientText) ?? [ingredientText(item)]).filter(Boolean);
+    if (lines.length) return lines;
+  }
+  return [];
 }
 
 /**
@@ -47,7 +97,7 @@ function itemText(item: unknown): string {
  * Recipe copied into the data, which its type names as one whatever its steps.
  */
 function isRecipeObject(node: SchemaNode): boolean {
-  return textList(node, (key) => INGREDIENTS_KEY.test(key)).length > 0 && (isRecipe(node) || stepList(node).length > 0);
+  return ingredientList(node).length > 0 && (isRecipe(node) || stepList(node).length > 0);
 }
 
 /** The texts of the object's first list under a key so named that holds any (and that accept takes). */
@@ -112,7 +162,7 @@ export function extractAppData($: CheerioAPI): RecipeFields | undefined {
       name: typeof name === 'string' ? collapse(markupText(name)) : undefined,
       image: image?.url,
       imageSizes: image?.size ? { [image.url]: image.size } : undefined,
-      ingredients: textList(recipe, (key) => INGREDIENTS_KEY.test(key)),
+      ingredients: ingredientList(recipe),
       instructions: stepList(recipe),
       prepMinutes: minutes(recipe['prepTime']),
       cookMinutes: minutes(recipe['cookTime']),

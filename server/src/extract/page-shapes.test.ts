@@ -1644,6 +1644,28 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect([draft.name, ingredient_lines, steps(draft)]).toEqual(['Lentil Soup', INGREDIENTS, STEPS]);
   });
 
+  it('reads ingredients kept in groups, each line\'s name, amount and note apart, as the lines the page shows, and steps under a text key', () => {
+    const item = (name: string, quantity: string, unit: string, note = '') => ({ extra_comment: note, name, primary_unit: { quantity, display: unit }, metric_unit: { quantity: '115', display: 'g' } });
+    const data = {
+      props: {
+        pageProps: {
+          recipe: {
+            name: 'Cinnamon Rolls',
+            ingredient_sections: [
+              { name: 'Dough', ingredients: [item('unsalted butter', '½', 'cup', 'melted'), item('active dry yeast', '2 ¼', 'teaspoons')] },
+              { name: 'Frosting', ingredients: [item('cream cheese', '4', 'oz', 'softened')] },
+            ],
+            instructions: STEPS.map((text) => ({ display_text: text })),
+          },
+        },
+      },
+    };
+    const { recipe: draft, ingredient_lines } = read(nextPage(data));
+    expect(ingredient_lines).toEqual(['½ cup unsalted butter, melted', '2 ¼ teaspoons active dry yeast', '4 oz cream cheese, softened']);
+    // A step's text under a key that names it one ("display_text").
+    expect(steps(draft)).toEqual(STEPS);
+  });
+
   it('data with a list of ingredients and no steps, or nested past any recipe\'s depth, gives nothing', () => {
     const noSteps = { props: { pageProps: { filters: { includeIngredients: ['beans', 'rice'] } } } };
     expect(read(nextPage(noSteps)).ingredient_lines).toEqual([]);
