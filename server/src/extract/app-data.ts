@@ -46,6 +46,8 @@ function itemText(item: unknown): string {
   return typeof text === 'string' ? markupText(text) : '';
 }
 
+/** Where an item keeps its whole line: the text keys before a name or a title. */
+const LINE_KEYS = ITEM_TEXT_KEYS.filter((key) => key !== 'name' && key !== 'title');
 /** Where an amount kept in an object of its own ({"quantity": "½", "display": "cup"}) keeps its number and its unit. */
 const QUANTITY_KEYS = ['quantity', 'amount', 'value'];
 const UNIT_KEYS = ['display', 'unit', 'abbreviation'];
@@ -70,7 +72,8 @@ function amountOf(item: SchemaNode): string | undefined {
  */
 function ingredientText(item: unknown): string {
   const name = isNode(item) ? item['name'] : undefined;
-  const amount = isNode(item) && typeof name === 'string' && !ITEM_TEXT_KEYS.slice(0, -2).some((key) => item[key]) ? amountOf(item) : undefined;
+  // An item with a text of its own ("text", "label", …; a name or title aside) is that text.
+  const amount = isNode(item) && typeof name === 'string' && !LINE_KEYS.some((key) => item[key]) ? amountOf(item) : undefined;
   if (!isNode(item) || typeof name !== 'string' || amount === undefined) return itemText(item);
   const note = Object.entries(item).find(([key, value]) => NOTE_KEY.test(key) && typeof value === 'string' && value.trim())?.[1];
   return collapse(`${amount} ${markupText(name)}${typeof note === 'string' ? `, ${markupText(note)}` : ''}`);
