@@ -627,6 +627,13 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(repeated).steps).toEqual(card.slice(-3));
   });
 
+  it('takes no repeated label, count or call to act for the title', () => {
+    const repeats = page
+      .replace('Jump to Recipe', 'Jump to Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card')
+      .replace('Print Recipe', 'Print Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card');
+    expect(read(repeats).name).toBe('Red Lentil Soup');
+  });
+
   it('takes the title a page sets once from the rating under it', () => {
     const once = page.replace('Easy Red Lentil Soup\nBy Jo Cook', 'Weeknight Lentil Pot\n4.8\n(128)\nBy Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Print Recipe');
     expect(read(once).name).toBe('Weeknight Lentil Pot');

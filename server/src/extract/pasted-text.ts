@@ -439,7 +439,9 @@ const isStray = (line: string): boolean =>
   !ENDS_ITEM.test(line) &&
   (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || (HAS_NUMBER.test(line) && factPieces(line).every(isFactLine))));
 /** A card's line of tags after its steps: "Author: Erin", "Course: Dessert", "Keyword: …", run on as one line. */
-const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method)\s*:/i;
+const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method|credit|photo)\s*:/i;
+/** A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the Recipe", "Jump to Recipe"). */
+const TITLE_IMPOSTOR = /\(\d+\)|^(?:get|jump|print|save|share|pin|comments?)\b/i;
 /** An ingredient line without its note: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter, chilled" are "12 Tbsp butter". */
 const withoutNote = (line: string): string => line.replace(/\s*[(,].*$/, '');
 /** Ingredients run together by commas, as a card repeats them under a step ("½ cup mayonnaise,1 tsp honey"). */
@@ -534,7 +536,7 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   // No rating, byline or bare time ("5 from 12 votes", "By Jo Cook", "15 mins") names the dish.
   const titleLike = lineWords.map((words, k) => {
     const line = textAt(k);
-    return words.size >= 2 && titleShaped(line) && !RATING.test(line) && !BYLINE.test(line) && parseDuration(line) === null && !isFactLine(line);
+    return words.size >= 2 && titleShaped(line) && !RATING.test(line) && !BYLINE.test(line) && parseDuration(line) === null && !isFactLine(line) && !CARD_META.test(line) && !TITLE_IMPOSTOR.test(line);
   });
   /** The line before k most like it, and how alike: the share of their words they have in common. */
   const likest = (k: number): { line: number; likeness: number } => {
