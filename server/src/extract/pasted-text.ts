@@ -15,7 +15,7 @@ import {
 } from './heuristic.js';
 import { parseDuration } from './duration.js';
 import type { Facts } from './heuristic.js';
-import { tidyIngredientLine } from './ingredient-parser.js';
+import { parseIngredientLine, tidyIngredientLine } from './ingredient-parser.js';
 import { STEP, STEP_NUMBER } from './step-numbers.js';
 import { collapse } from './text.js';
 import type { ExtractResult, RecipeFields } from './types.js';
@@ -442,8 +442,11 @@ const isStray = (line: string): boolean =>
 const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method|credit|photo)\s*:/i;
 /** A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the Recipe", "Jump to Recipe"). */
 const TITLE_IMPOSTOR = /\(\d+\)|^(?:get|jump|print|save|share|pin|comments?)\b/i;
-/** An ingredient line without its note: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter, chilled" are "12 Tbsp butter". */
-const withoutNote = (line: string): string => line.replace(/\s*[(,].*$/, '');
+/** An ingredient line without its note, as the ingredient parser reads it: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter" are one. */
+const withoutNote = (line: string): string => {
+  const { quantity, unit, name } = parseIngredientLine(line);
+  return `${quantity} ${unit} ${name.toLowerCase()}`;
+};
 /** Ingredients run together by commas, as a card repeats them under a step ("½ cup mayonnaise,1 tsp honey"). */
 const isStepIngredients = (line: string): boolean => {
   const items = line.split(/,(?=\S)/);
@@ -519,7 +522,7 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   // The ingredients a card repeats under a step: one of its list's lines (its note may be left out), or several run together by commas.
   const listed = new Set<string>();
   for (let k = at + 1; k < method; k++) if (LEADING_AMOUNT.test(textAt(k))) listed.add(withoutNote(textAt(k)));
-  const repeatsIngredients = (line: string): boolean => listed.has(withoutNote(line)) || isStepIngredients(line);
+  const repeatsIngredients = (line: string): boolean => (LEADING_AMOUNT.test(line) && listed.has(withoutNote(line))) || isStepIngredients(line);
   const gapBefore = (k: number): number => (filled[k] ?? 0) - (filled[k - 1] ?? 0);
   const oneToALine = gapBefore(method + 2) === 1;
   let end = method + 1;
