@@ -18,6 +18,8 @@ export const AFTER_STEPS_HEADING = new RegExp(`^(?:${words('notes')}|${words('nu
 const NUTRITION_HEADING = new RegExp(`^${words('nutrition')}${WORD_END}`, 'i');
 /** The tools' section, named at the start of a heading ("Equipment"). */
 const EQUIPMENT_NAME = `^${words('equipment')}${WORD_END}`;
+/** A tools' section's heading ("Equipment", "EQUIPMENT NEEDED"). */
+export const EQUIPMENT_HEADING = new RegExp(EQUIPMENT_NAME, 'i');
 /** Sections that end the ingredients: the method, or the tools it needs. */
 const AFTER_INGREDIENTS_HEADING = new RegExp(`${INSTRUCTIONS_HEADING.source}|${EQUIPMENT_NAME}`, 'i');
 /**

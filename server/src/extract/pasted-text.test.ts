@@ -651,6 +651,41 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(groups).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped', 'Salt and pepper', '2 tbsp oil']);
   });
 
+  it('takes the card line that names what it lists for the title, not a byline the card repeats from the page', () => {
+    const byline = page.replace('By Jo Cook · Updated May 2, 2025', 'Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Red Lentil Soup\nJo Cook\nPrint Recipe');
+    expect(read(byline).name).toBe('Red Lentil Soup');
+    const unlike = page.replace('Easy Red Lentil Soup', 'Easy Red Lentil Soup').replace('Red Lentil Soup\nPrint Recipe', 'RED LENTIL SOUP (EASY LENTIL SOUP)\nPrint Recipe');
+    expect(read(unlike).name).toBe('Red Lentil Soup (Easy Lentil Soup)');
+  });
+
+  it('passes over a short page head of menus to the line that names what the ingredients list', () => {
+    const short = ['Account', 'Cart', 'Log in', 'Spicy Beans and Rice', 'Nutrition', '350 Calories', 'Ingredients', '1 cup wild rice', '1 can kidney beans', 'Directions', 'Simmer the rice with the beans for 45 minutes.'];
+    expect(read(short.join('\n')).name).toBe('Spicy Beans and Rice');
+    const tagged = ['Home', 'Recipes', 'Dinner, Make Ahead, Weeknight, Vegetarian, beans', 'Bean Recipes', 'Spicy Beans and Rice', 'Ingredients', '1 can kidney beans', 'Directions', 'Simmer.'];
+    expect(read(tagged.join('\n')).name).toBe('Spicy Beans and Rice');
+    const described = ['Tiramisu', 'A coffee and mascarpone dessert', 'for Sunday lunch', 'Ingredients', '250 g mascarpone', '1 cup strong coffee', 'Method', 'Layer and chill.'];
+    expect(read(described.join('\n')).name).toBe('Tiramisu');
+  });
+
+  it('reads an amount set on a line over its name, the first line under a caption, and leaves out the card\'s buttons and switches', () => {
+    const split = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', 'UNITS USM\n1/2X\nSave to My Recipes\nFOR THE SOUP:\n\nCooking spray\n\n1 c.\n\nred lentils\n\n4 c.\n\nvegetable stock\n\n1\n\nonion, chopped');
+    expect(read(split).lines).toEqual(['Cooking spray', '1 c. red lentils', '4 c. vegetable stock', '1 onion, chopped']);
+  });
+
+  it('ends the ingredients at the page\'s question and form before the method, and at an equipment heading', () => {
+    const form = page.replace('1 onion, chopped', '1 onion, chopped\nWant to save this?\nEnter your email and we will send it to you\nEmail *\nSave');
+    expect(read(form).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped']);
+    const tools = page.replace('1 onion, chopped', '1 onion, chopped\nEQUIPMENT NEEDED\nLarge Pot\nBlender');
+    expect(read(tools).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped']);
+  });
+
+  it('goes on past the captions of step groups when the method opens with one', () => {
+    const groups = page.replace(card.slice(-3).join('\n'), 'Soup\nSoften the onion in a little oil.\nAdd the lentils and the stock and simmer.\nCrispy Topping\nFry the onion slices until they are crisp.');
+    expect(read(groups).steps).toEqual(['Soup', 'Soften the onion in a little oil.', 'Add the lentils and the stock and simmer.', 'Crispy Topping', 'Fry the onion slices until they are crisp.']);
+    const ungrouped = page.replace('Blend until smooth.', 'Blend until smooth.\nMore Soup Ideas\nOur favourite soups for the colder months of the year.');
+    expect(read(ungrouped).steps).toEqual(card.slice(-3));
+  });
+
   it('keeps the first line as the title of a long story pasted with its recipe, which names it once', () => {
     const story = ['Grandma’s Lentil Soup', ...post.slice(3, 4), ...Array.from({ length: 30 }, (_, i) => `She made it every winter, story line ${i + 1}.`)];
     const recipe = read([...story, 'Ingredients', '1 cup red lentils', '4 cups stock', 'Method', '1. Simmer for 25 minutes.', '2. Blend.'].join('\n'));

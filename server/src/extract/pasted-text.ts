@@ -1,6 +1,7 @@
 import { draftFromFields } from './draft.js';
 import {
   AFTER_STEPS_HEADING,
+  EQUIPMENT_HEADING,
   headingYields,
   INGREDIENTS_HEADING,
   INSTRUCTIONS_HEADING,
@@ -84,9 +85,11 @@ const NOTES_HEADING = new RegExp(`^${words('notes')}${WORD_END}`, 'i');
 const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\s|https?:\/\/\S+(?:\s+\d+\s*\/\s*\d+)?$|page\s+\d+(?:\s+of\s+\d+)?$)|\spage\s+\d+\s+of\s+\d+$/i;
 /**
  * A recipe card's controls, copied with its text: the buttons that scale it ("Scale 1x2x3x",
- * "½x1x2x") and the switch that keeps the screen on ("Cook Mode Prevent your screen from going dark").
+ * "½x1x2x", "1/2X"), its units switch ("Units US Metric"), its buttons ("Save to my recipes", "Print
+ * Recipe") and the switch that keeps the screen on ("Cook Mode Prevent your screen from going dark").
  */
-const CARD_CONTROL = /^(?:(?:scale\s*)?(?:(?:\d+(?:\.\d+)?|\.\d+|[½¼¾])x\s*)+|cook mode\b.*)$/i;
+const CARD_CONTROL =
+  /^(?:(?:scale\s*)?(?:(?:\d+(?:[./]\d+)?|\.\d+|[½¼¾])x\s*)+|cook mode\b.*|units?(?:\s+(?:us|usm|metric|imperial|customary)\b)+|(?:save|print|pin|jump)(?:\s+(?:to|my|this|the|recipes?))*)$/i;
 /** "Hi Jo", "Hallo ihr Lieben": the greeting that opens a message. */
 const GREETING = new RegExp(`^${words('greetings')}${WORD_END}`, 'i');
 /**
@@ -211,6 +214,8 @@ function headingKind(text: string, inSteps: boolean): Kind | undefined {
   if (isHeadingText(heading, INGREDIENTS_HEADING) && (!(inSteps || stepLike) || opens(INGREDIENTS_HEADING))) return 'ingredients';
   if (isHeadingText(heading, INSTRUCTIONS_HEADING) && (!stepLike || opens(INSTRUCTIONS_HEADING))) return 'instructions';
   if (isHeadingText(heading, NOTES_HEADING)) return 'notes';
+  // The tools a recipe needs ("Equipment", "Tools") are neither ingredients nor steps.
+  if (!stepLike && isHeadingText(heading, EQUIPMENT_HEADING)) return 'other';
   if (isHeadingText(heading, AFTER_STEPS_HEADING)) return 'other';
   return undefined;
 }
@@ -290,7 +295,11 @@ const continuesIngredient = (previous: string, line: string): boolean =>
  * comes first or after a blank line and opens a run of amounts, where at least two groups open so.
  */
 function bareCaptions(lines: Line[]): Set<Line> {
-  const bare = (line: Line): boolean => !line.marked && !LEADING_AMOUNT.test(line.text) && !ENDS_SENTENCE.test(line.text) && line.text.length <= MAX_HEADING_LENGTH;
+  // A name under an amount set on its own line ("3/4 c.", then "all-purpose flour") is that amount's,
+  // and a line under a caption ("For the cake:", then "Cooking spray") is its group's first.
+  const named = new Set(lines.filter((_, index) => index > 0 && (isAmountOnly(lines[index - 1]?.text ?? '') || isCaptionLine(lines[index - 1]?.text ?? ''))));
+  const bare = (line: Line): boolean =>
+    !line.marked && !LEADING_AMOUNT.test(line.text) && !ENDS_SENTENCE.test(line.text) && line.text.length <= MAX_HEADING_LENGTH && !named.has(line);
   if (lines.filter((line) => line.marked).length * 2 > lines.length) return new Set(lines.filter(bare));
   const opensRun = (index: number): boolean => LEADING_AMOUNT.test(lines[index + 1]?.text ?? '');
   const apart = lines.filter((line, index) => (index === 0 || line.afterBlank) && bare(line) && opensRun(index));
@@ -306,6 +315,14 @@ function bareCaptions(lines: Line[]): Set<Line> {
   return captions.size + lines.filter((line) => isCaptionLine(line.text)).length >= 2 ? captions : new Set();
 }
 
+/** "3/4 c.", "12 oz.", "1": an amount a card sets on a line of its own, over the name it measures. */
+const isAmountOnly = (line: string): boolean => {
+  if (!LEADING_AMOUNT.test(line)) return false;
+  // The parser names a line by all of it when it finds no name after the amount and the unit.
+  const { unit, name } = parseIngredientLine(line);
+  return name === tidyIngredientLine(line) && (unit !== '' || !/\p{L}/u.test(line));
+};
+
 function ingredientsOf(lines: Line[]): string[] {
   const out: string[] = [];
   const captions = bareCaptions(lines);
@@ -313,7 +330,7 @@ function ingredientsOf(lines: Line[]): string[] {
     const { text } = line;
     if (isCaptionLine(text) || (isFactLine(text) && HAS_NUMBER.test(text)) || captions.has(line)) continue;
     const last = out[out.length - 1];
-    if (last !== undefined && continuesIngredient(last, text)) out[out.length - 1] = `${last} ${text}`;
+    if (last !== undefined && (continuesIngredient(last, text) || (isAmountOnly(last) && !LEADING_AMOUNT.test(text)))) out[out.length - 1] = `${last} ${text}`;
     else out.push(text);
   }
   return out.map(tidyIngredientLine).filter(Boolean);
@@ -412,6 +429,8 @@ function dishName(text: string): string {
 
 /** Most lines before the ingredients that a pasted recipe's head holds (title, greeting, facts): more is a whole web page copied. */
 const MAX_HEAD_LINES = 25;
+/** Short lines before the ingredients from which a text is a page's head (menus, links), not a message's. */
+const PAGE_HEAD_LINES = 3;
 /** Lines after an ingredients heading looked through for amounts. */
 const SECTION_SCAN = 40;
 /** Lines before a card's ingredients heading looked through for its title (ratings, buttons, description, facts). */
@@ -438,6 +457,8 @@ const isStray = (line: string): boolean =>
   (line.length <= MAX_STRAY_LENGTH &&
   !ENDS_ITEM.test(line) &&
   (/\?$/.test(line) || line.split(/\s+/).length < 3 || !/\p{Ll}/u.test(line) || isTitleCase(line) || (HAS_NUMBER.test(line) && factPieces(line).every(isFactLine))));
+/** A step's line: a sentence of some length, stopped as a step is ("Whisk the flour and salt."). */
+const isStep = (line: string): boolean => line.length > MAX_STRAY_LENGTH / 2 && ENDS_ITEM.test(line) && /\p{Ll}/u.test(line);
 /** A card's line of tags after its steps: "Author: Erin", "Course: Dessert", "Keyword: …", run on as one line. */
 const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method|credit|photo)\s*:/i;
 /** A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the Recipe", "Jump to Recipe"). */
@@ -452,6 +473,13 @@ const isStepIngredients = (line: string): boolean => {
   const items = line.split(/,(?=\S)/);
   return items.length >= 2 && items.filter((item) => LEADING_AMOUNT.test(item)).length * 2 > items.length && !ENDS_SENTENCE.test(line);
 };
+/** A line's words that could name an ingredient, singular: "Plantains" and "2 ripe plantains, sliced" share "plantain". */
+const dishWords = (line: string): string[] =>
+  (line.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !SMALL_WORDS.test(word)).map((word) => word.replace(/(?:es|s)$/, ''));
+/** A page's line of links to other recipes: a category ("Vegan Pasta Recipes") or a list of tags ("Dinner, Make Ahead, Vegetarian, cheese"). */
+const LINKS_LINE = /\brecipes$|(?:,[^,]*){3}/i;
+/** Whether a line could name the dish the listed words (dishWords of its ingredients) make. */
+const namesListed = (line: string, listed: ReadonlySet<string>): boolean => !LINKS_LINE.test(line) && dishWords(line).some((word) => listed.has(word));
 /** A byline: "By Jo Cook", "BY: Jo Cook". */
 const BYLINE = /^by\b/i;
 /** A rating's line ("5 from 2211 reviews", "4.8 out of 5 stars"), which a card's head repeats from the page's. */
@@ -485,6 +513,8 @@ interface Card {
   start: number;
   /** Its ingredients heading: what comes before is its head, where no section starts. */
   ingredients: number;
+  /** Where the page breaks in between its ingredients and its method ("Want to save this?" and a form); steps when it does not. */
+  aside: number;
   /** Its method's heading: from here on each step is a line of its own. */
   steps: number;
   /** The line after its last. */
@@ -523,14 +553,21 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   const listed = new Set<string>();
   for (let k = at + 1; k < method; k++) if (LEADING_AMOUNT.test(textAt(k))) listed.add(withoutNote(textAt(k)));
   const repeatsIngredients = (line: string): boolean => (LEADING_AMOUNT.test(line) && listed.has(withoutNote(line))) || isStepIngredients(line);
+  // No ingredient asks a question: one after the list opens the page's own lines ("Want to save this?", an e-mail form).
+  let aside = at + 1;
+  while (aside < method && !/\?$/.test(textAt(aside))) aside++;
   const gapBefore = (k: number): number => (filled[k] ?? 0) - (filled[k - 1] ?? 0);
   const oneToALine = gapBefore(method + 2) === 1;
+  // A card that opens its method with a group's caption over a step ("Barbacoa", then "Generously
+  // salt…") captions its other groups so: a short line over a step there is the next group's caption.
+  const opensGroup = (k: number): boolean => !/\?$/.test(textAt(k)) && !CARD_META.test(textAt(k)) && isStep(textAt(k + 1)) && gapBefore(k + 1) === 1;
+  const grouped = isStray(textAt(method + 1)) && opensGroup(method + 1);
   let end = method + 1;
   let notes = false;
   for (; end < filled.length; end++) {
     if (repeatsIngredients(textAt(end))) continue;
     if (kinds[end] === 'notes' && !notes) notes = true;
-    else if (kinds[end] || (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (oneToALine && gapBefore(end) > 1)))) break;
+    else if (kinds[end] || (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end)) && !(grouped && !notes && opensGroup(end))) || (oneToALine && gapBefore(end) > 1)))) break;
   }
   const headStart = Math.max(0, at - CARD_HEAD_SCAN);
   // The card's title is the line of its head most like a line the page set before it, its heading
@@ -554,23 +591,30 @@ function recipeCard(lines: readonly string[]): Card | undefined {
     }
     return best;
   };
-  // Of lines as alike, the last: the card's own, nearer its ingredients than the post's lines that repeat the page's.
-  let title: { line: number; heading: number; likeness: number } | undefined;
+  // A dish is mostly named by what goes in it ("Lean Chili with Plantains"); a byline a card repeats
+  // from the page's ("Kevin Curry"), a link or a tag is not. The card's switches are no ingredients ("Cook Mode").
+  const listedWords = new Set<string>();
+  for (let k = at + 1; k < method; k++) if (!CARD_CONTROL.test(textAt(k))) for (const word of dishWords(textAt(k))) listedWords.add(word);
+  // Of lines as alike, one naming what the card lists first, then the last: the card's own, nearer its ingredients than the post's lines that repeat the page's.
+  let title: { line: number; heading: number; likeness: number; listed: boolean } | undefined;
   for (let k = headStart; k < at; k++) {
     const match = titleLike[k] ? likest(k) : undefined;
-    if (match && match.likeness >= MIN_TITLE_LIKENESS && match.likeness >= (title?.likeness ?? 0)) title = { line: k, heading: match.line, likeness: match.likeness };
+    if (!match || match.likeness < MIN_TITLE_LIKENESS) continue;
+    const listed = namesListed(textAt(k), listedWords);
+    if (!title || (listed && !title.listed) || (listed === title.listed && match.likeness >= title.likeness)) title = { line: k, heading: match.line, likeness: match.likeness, listed };
   }
   // A page that sets its title once sets its rating or byline right under it ("4.8", "By Jo Cook").
   const rated = title ? -1 : titleLike.findIndex((like, k) => like && k + 1 < at && RATED.test(textAt(k + 1)));
-  if (rated >= 0) title = { line: rated, heading: rated, likeness: 1 };
+  if (rated >= 0) title = { line: rated, heading: rated, likeness: 1, listed: false };
   // A card that sets its title in capitals by its style ("GREEK CHICKEN KABOBS") names the dish as the page's heading does.
-  const chosen = title && (/\p{Ll}/u.test(textAt(title.line)) || title.likeness < 1 ? textAt(title.line) : textAt(title.heading));
+  const chosen = title && (/\p{Ll}/u.test(textAt(title.line)) || textAt(title.line).toLowerCase() !== textAt(title.heading).toLowerCase() ? textAt(title.line) : textAt(title.heading));
   const titleText = chosen && (/\p{Ll}/u.test(chosen) ? chosen : spelledAsWritten(chosen, lines));
   // Without a title found, the page is read from its top, as a text that is only a recipe is.
   return {
     title: titleText,
     start: title === undefined ? 0 : (filled[title.line] ?? 0),
     ingredients: filled[at] ?? 0,
+    aside: filled[aside] ?? 0,
     steps: filled[method] ?? 0,
     end: (filled[end - 1] ?? 0) + 1,
     repeatsIngredients,
@@ -587,7 +631,7 @@ export function extractRecipeFromText(text: string): ExtractResult {
   let valued: Line | undefined;
   for (const [index, { text: clean, bulleted, footnote, pictograph }] of cleaned.entries()) {
     // Around a page's card, lines only tell facts (a post's "Serves 4"); before its ingredients, they are its head.
-    const outside = card !== undefined && (index < card.start || index >= card.end);
+    const outside = card !== undefined && (index < card.start || index >= card.end || (index >= card.aside && index < card.steps));
     const beforeCard = card !== undefined && index < card.ingredients;
     const item = card !== undefined && index >= card.steps;
     if (item && card.repeatsIngredients(clean)) continue;
@@ -646,6 +690,15 @@ export function extractRecipeFromText(text: string): ExtractResult {
   // everyone asked about 🙂" over "Gluten-Free Pumpkin Cake").
   const titleLike = (line: Line | undefined): line is Line => line !== undefined && titleShaped(line.text);
   let titleIndex = content.findIndex(titleLike);
+  // A copied page opens with its menus ("Skip to content", "Account", "HOME"): under several short
+  // lines, the dish's name is the first set as a name (not a description's sentence) that names
+  // what the ingredients list.
+  const shortLines = content.filter(titleLike);
+  const listedWords = new Set(sections.ingredients.flatMap((line) => dishWords(line.text)));
+  if (shortLines.length >= PAGE_HEAD_LINES && !namesListed((shortLines[0] as Line).text, listedWords)) {
+    const named = content.findIndex((line) => titleLike(line) && (isTitleCase(line.text) || !/\p{Ll}/u.test(line.text)) && namesListed(line.text, listedWords));
+    if (named >= 0) titleIndex = named;
+  }
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
   if (titleLike(first) && titleLike(second) && isMessageSentence(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
   const title = content[titleIndex];
