@@ -975,8 +975,9 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
 const opensWithHeading = (el: Cheerio<AnyNode>, stop: RegExp): boolean => {
   // A list's first item is a line of it, no heading ("Note: …" as a step).
   if (el.is('ul, ol, dl, table')) return false;
-  const first = el.children().first();
-  return first.length > 0 && isHeadingText(first.text(), stop);
+  const first = el.children().get(0);
+  const text = first && shortText(first);
+  return text !== undefined && isHeadingText(text, stop);
 };
 
 /** What a cook needs rather than does: the ingredients' own names ("You will need") or the tools'. */
