@@ -952,7 +952,7 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
       // goes on after it. A bare "Notes" heading ends the method wherever it stands.
       const note = blocks.length > 0 && section === INSTRUCTIONS && (noteLabel(text) !== undefined || namesNotes($sibling));
       if (note && !NOTES_LINE.test(text) && stepAfter(i)) continue;
-      if (note || isHeadingText(text, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
+      if (note || isHeadingText(text, section.stop) || opensWithHeading($sibling, section.stop) || (blocks.length && !nextGroup && isHeadingText(text, section.heading))) break;
       if (blocks.length && !nextGroup && endsSection($sibling, rank) && !opensStepGroup($sibling, section)) break;
       // A sub-heading between steps names a part of the method ("Make the sauce", "Rice Method:"), no step of its own.
       if (section === INSTRUCTIONS && (headingRank($sibling) < 7 || nextGroup)) continue;
@@ -969,6 +969,18 @@ function contentAfter($: CheerioAPI, heading: Cheerio<AnyNode>, section: Section
   }
   return [];
 }
+
+/**
+ * A block whose first element reads as the next section's heading, in whatever tag ("<div
+ * class=method><div class=head>METHOD</div><ol>…"): that section begins there, as at a heading.
+ */
+const opensWithHeading = (el: Cheerio<AnyNode>, stop: RegExp): boolean => {
+  // A list's first item is a line of it, no heading ("Note: …" as a step).
+  if (el.is('ul, ol, dl, table')) return false;
+  const first = el.children().get(0);
+  const text = first && shortText(first);
+  return text !== undefined && isHeadingText(text, stop);
+};
 
 /** What a cook needs rather than does: the ingredients' own names ("You will need") or the tools'. */
 const NEEDS_HEADING = new RegExp(`${INGREDIENTS_HEADING.source}|${EQUIPMENT_NAME}`, 'i');

@@ -1852,6 +1852,13 @@ describe('more plain pages: sections named by a label paragraph, a method withou
     expect(ingredient_lines).toEqual(INGREDIENTS);
     expect(steps(draft)).toEqual(STEPS);
   });
+  it('ends the ingredients at a block that opens with the method\'s heading set in no heading tag, and reads the method there', () => {
+    const head = (name: string): string => `<div class="head">${name}</div>`;
+    const body = `<article><h1>Lentil Soup</h1><div class="card"><div class="top">${head('INGREDIENTS')}</div><div class="ingredients"><ul>${li(INGREDIENTS)}</ul></div><div class="method">${head('METHOD')}<ol>${li(STEPS)}</ol></div></div></article>`;
+    const { recipe: draft, ingredient_lines } = read(page(body));
+    expect(ingredient_lines).toEqual(INGREDIENTS);
+    expect(steps(draft)).toEqual(STEPS);
+  });
   it('reads the method under a heading set beside a button linking within the page ("#print"), which is no empty section', () => {
     const head = (href: string): string => `<div class="title"><div class="name">Directions</div><div class="tools"><a href="${href}">Print</a></div></div>`;
     const body = (href: string): string =>
