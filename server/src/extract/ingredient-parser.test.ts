@@ -153,6 +153,14 @@ describe('tidyIngredientLine', () => {
     expect(tidyIngredientLine('2 cans rolls ((12 oz each) )')).toBe('2 cans rolls ((12 oz each) )');
   });
 
+  it("drops a plugin's parentheses around a note that opens with its own comma", () => {
+    expect(tidyIngredientLine('4 tablespoons peanut oil (, divided)')).toBe('4 tablespoons peanut oil, divided');
+    expect(tidyIngredientLine('8 oz flank steak (or skirt steak) (, thinly sliced)')).toBe('8 oz flank steak (or skirt steak), thinly sliced');
+    expect(tidyIngredientLine('1 cup water (; warm)')).toBe('1 cup water, warm');
+    // A comma inside a note, not opening it, is the note's own.
+    expect(tidyIngredientLine('1 onion (red, diced)')).toBe('1 onion (red, diced)');
+  });
+
   it('keeps an asterisk touching a word: it marks a footnote, not a bullet', () => {
     expect(tidyIngredientLine('*swap the chili sauce for vinegar')).toBe('*swap the chili sauce for vinegar');
     expect(tidyIngredientLine('* 2 tbsp chili sauce')).toBe('2 tbsp chili sauce');

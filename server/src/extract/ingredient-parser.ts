@@ -211,12 +211,14 @@ function singleParentheses(line: string): string {
  * An ingredient line as a reader would write it: no list bullet or checkbox glyph in front, the
  * doubled parentheses some recipe plugins emit around notes made single, and a separator standing
  * apart between the name and its note ("warm water ; divided", a separate element of the markup)
- * written as the comma it stands for.
+ * written as the comma it stands for. A plugin's parentheses around a note its author opened with
+ * that separator ("peanut oil (, divided)") go too: the comma already sets the note apart.
  */
 export function tidyIngredientLine(line: string): string {
   return singleParentheses(collapse(line)
     // An asterisk touching a word marks a footnote ("*use hot sauce for Whole30" under "sriracha*"), no bullet.
     .replace(/^(?:[-–•▢□☐‣·◦✓✔]|\*(?!\p{L}))+\s*/u, ''))
+    .replace(/ ?\( ?[;,] ?([^()]*?) ?\)/g, ', $1')
     .replace(/ [;,] /g, ', ');
 }
 
