@@ -679,11 +679,15 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(tools).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped']);
   });
 
-  it('goes on past the captions of step groups when the method opens with one', () => {
+  it('goes on past the captions of step groups when the method opens with one, or the ingredients caption them too', () => {
     const groups = page.replace(card.slice(-3).join('\n'), 'Soup\nSoften the onion in a little oil.\nAdd the lentils and the stock and simmer.\nCrispy Topping\nFry the onion slices until they are crisp.');
     expect(read(groups).steps).toEqual(['Soup', 'Soften the onion in a little oil.', 'Add the lentils and the stock and simmer.', 'Crispy Topping', 'Fry the onion slices until they are crisp.']);
     const ungrouped = page.replace('Blend until smooth.', 'Blend until smooth.\nMore Soup Ideas\nOur favourite soups for the colder months of the year.');
     expect(read(ungrouped).steps).toEqual(card.slice(-3));
+    const captioned = page
+      .replace('1 onion, chopped', '1 onion, chopped\nCrispy Topping\n2 tbsp oil')
+      .replace('Blend until smooth.', 'Blend until smooth.\n\nCrispy Topping\n\nFry the onion slices in the oil until crisp.');
+    expect(read(captioned).steps).toEqual([...card.slice(-3), 'Crispy Topping', 'Fry the onion slices in the oil until crisp.']);
   });
 
   it('keeps the first line as the title of a long story pasted with its recipe, which names it once', () => {

@@ -558,16 +558,25 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   while (aside < method && !/\?$/.test(textAt(aside))) aside++;
   const gapBefore = (k: number): number => (filled[k] ?? 0) - (filled[k - 1] ?? 0);
   const oneToALine = gapBefore(method + 2) === 1;
-  // A card that opens its method with a group's caption over a step ("Barbacoa", then "Generously
-  // salt…") captions its other groups so: a short line over a step there is the next group's caption.
-  const opensGroup = (k: number): boolean => !/\?$/.test(textAt(k)) && !CARD_META.test(textAt(k)) && isStep(textAt(k + 1)) && gapBefore(k + 1) === 1;
+  // A step group's caption over its steps ("Whipped Cream", then "Beat the cream…") goes on with the
+  // method: one the ingredients caption too, or any, in a card that opens its method with one
+  // ("Barbacoa", then "Generously salt…").
+  const listCaptions = new Set<string>();
+  for (let k = at + 1; k < method; k++) if (!LEADING_AMOUNT.test(textAt(k)) && isStray(textAt(k))) listCaptions.add(textAt(k).toLowerCase());
+  const inList = (k: number): boolean => listCaptions.has(textAt(k).toLowerCase());
+  const opensGroup = (k: number): boolean =>
+    !/\?$/.test(textAt(k)) && !CARD_META.test(textAt(k)) && isStep(textAt(k + 1)) && (gapBefore(k + 1) === 1 || inList(k));
   const grouped = isStray(textAt(method + 1)) && opensGroup(method + 1);
+  const captionAt = (k: number): boolean => k > method + 1 && (grouped || inList(k)) && opensGroup(k);
   let end = method + 1;
   let notes = false;
   for (; end < filled.length; end++) {
     if (repeatsIngredients(textAt(end))) continue;
     if (kinds[end] === 'notes' && !notes) notes = true;
-    else if (kinds[end] || (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end)) && !(grouped && !notes && opensGroup(end))) || (oneToALine && gapBefore(end) > 1)))) break;
+    else if (kinds[end]) break;
+    else if (notes || !captionAt(end)) {
+      if (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (oneToALine && gapBefore(end) > 1 && (notes || !captionAt(end - 1))))) break;
+    }
   }
   const headStart = Math.max(0, at - CARD_HEAD_SCAN);
   // The card's title is the line of its head most like a line the page set before it, its heading
