@@ -573,7 +573,8 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   for (; end < filled.length; end++) {
     if (repeatsIngredients(textAt(end))) continue;
     if (kinds[end] === 'notes' && !notes) notes = true;
-    else if (kinds[end]) break;
+    // A method heading right under the card's names its first group ("Instructions", then "How to Make the Bread:").
+    else if (kinds[end] && !(end === method + 1 && kinds[end] === 'instructions')) break;
     else if (notes || !captionAt(end)) {
       if (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (oneToALine && gapBefore(end) > 1 && (notes || !captionAt(end - 1))))) break;
     }
