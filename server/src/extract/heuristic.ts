@@ -592,6 +592,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
+      if (isLabelledTime($, $(block))) return [];
       // A heading's lines are no labels when the heading is only their type.
       const lines = unlabelledLines(isBrokenHeading($(block)) ? $(block).contents() : $(block), section === INGREDIENTS);
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
@@ -703,6 +704,21 @@ const YIELDS_LABEL = new RegExp(`^${words('yields')}(?:\\s+${words('for')})?\\s*
 /** A line stating a fact, no line of the section; in a method, not a step that opens with a fact's word. */
 const isSectionFact = (line: string, section: Section): boolean =>
   (isFactLine(line) || YIELDS_LABEL.test(line)) && !(section === INSTRUCTIONS && opensStep(line));
+
+/** A label and its colon before a row's value ("Modo de preparo : "). */
+const LABEL_BEFORE_VALUE = /^[^\d:]{1,30}:\s*$/u;
+
+/**
+ * A row that is a label and the time the page marks as one ("Modo de preparo : <time
+ * datetime=\"PT10M\">10min</time>"): a fact of the recipe stated in the section, whatever
+ * words name it, no line of it.
+ */
+function isLabelledTime($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const times = tagsUnder(el, ['time']);
+  if (times.length !== 1) return false;
+  const [text, value] = [elementText(el), elementText($(times[0]))];
+  return Boolean(value) && text.endsWith(value) && LABEL_BEFORE_VALUE.test(text.slice(0, text.length - value.length));
+}
 
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {

@@ -1883,3 +1883,16 @@ describe('a magazine layout without structured data: amounts in cells of their o
     expect(steps(read(page(body(`<ul>${li(INGREDIENTS)}</ul>`, card))).recipe)).toEqual(STEPS);
   });
 });
+
+describe('a method whose times are stated above its steps', () => {
+  const times = `<div class="info"><div class="item"><svg></svg><span>Modo de preparo : </span><strong><time datetime="PT10M">10min</time></strong></div></div>`;
+  const body = (items: string, above = ''): string =>
+    `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section><h2>Method</h2>${above}<ol>${items}</ol></section></article>`;
+
+  it('leaves out a row that is a label and the time the page marks as one (<time datetime>), whatever words name it', () => {
+    expect(steps(read(page(body(li(STEPS), times))).recipe)).toEqual(STEPS);
+    // A step that tells a time in its words stays.
+    const timed = ['Fry the onion for <time datetime="PT5M">5 minutes</time>.', ...STEPS.slice(1)];
+    expect(steps(read(page(body(li(timed)))).recipe)).toEqual(['Fry the onion for 5 minutes.', ...STEPS.slice(1)]);
+  });
+});
