@@ -1895,4 +1895,14 @@ describe('a method whose times are stated above its steps', () => {
     const timed = ['Fry the onion for <time datetime="PT5M">5 minutes</time>.', ...STEPS.slice(1)];
     expect(steps(read(page(body(li(timed)))).recipe)).toEqual(['Fry the onion for 5 minutes.', ...STEPS.slice(1)]);
   });
+  it('leaves out the numbers counting the steps 1, 2, 3 … also where the names of groups stand between them', () => {
+    const paragraph = (text: string): string => `<p>${text}</p>`;
+    const method = ['Soup', `<span>1</span> ${STEPS[0]}`, `<span>2</span> ${STEPS[1]}`, 'To serve', `<span>3</span> ${STEPS[2]}`].map(paragraph).join('');
+    const plain = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div>${method}</div></article>`;
+    expect(steps(read(page(plain)).recipe)).toEqual(['Soup', STEPS[0], STEPS[1], 'To serve', STEPS[2]]);
+    // A number opening a sentence among other sentences is text: "2 eggs go in." stays.
+    const counted = ['Soup', `1 ${STEPS[0]}`, 'Then 2 eggs go in.', `2 ${STEPS[1]}`].map(paragraph).join('');
+    const sentences = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div>${counted}</div></article>`;
+    expect(steps(read(page(sentences)).recipe)).toEqual(['Soup', `1 ${STEPS[0]}`, 'Then 2 eggs go in.', `2 ${STEPS[1]}`]);
+  });
 });
