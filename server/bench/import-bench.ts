@@ -91,7 +91,7 @@ function printLines(field: string, expected: string[], got: string[]): void {
 }
 function printDiff(expected: Expected, result: ExtractResult): void {
   printLines('ingredients', expected.ingredients, result.ingredient_lines);
-  printLines('instructions', expected.instructions_list, result.recipe.instructions.map((step) => step.content));
+  printLines('instructions', expected.instructions_list ?? [], result.recipe.instructions.map((step) => step.content));
 }
 const parseTimes: number[] = [];
 /** Reads per page for its parse time. */

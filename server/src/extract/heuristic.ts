@@ -359,6 +359,19 @@ function labelledCardSteps(lines: string[], paragraphs: number): string[] | unde
   return steps.length === paragraphs && steps.length < lines.length ? steps : undefined;
 }
 
+/**
+ * The heading that opens an item of a method, nothing but its number before it and the step's
+ * words after it ("<li><span>1</span><h3>Massa</h3><p>Em um …</p></li>"). Where other items of
+ * the list have none, it names the group of steps it opens, a line of its own, not the step's title.
+ */
+function groupHeading($: CheerioAPI, li: AnyNode): AnyNode | undefined {
+  const [heading, ...more] = tagsUnder($(li), HEADING_TAG_NAMES);
+  if (!heading || more.length) return undefined;
+  const [text, title] = [elementText($(li)), elementText($(heading))];
+  const at = title ? text.indexOf(title) : -1;
+  return at >= 0 && !HAS_LETTER.test(text.slice(0, at)) && HAS_LETTER.test(text.slice(at + title.length)) ? heading : undefined;
+}
+
 /** A class naming an item a title ("group-title", "substitutions-title"): the caption of the items after it. */
 const TITLE_CLASS = /(?:^|[\s_-])title(?:$|\s)/i;
 
@@ -409,13 +422,23 @@ function listItems($: CheerioAPI, el: Cheerio<AnyNode>, method: boolean): string
   const heldAbove = new Map<AnyNode, boolean>();
   const inHolder = (li: AnyNode): boolean => holders.size > 0 && !!li.parent && passedDown(li.parent, (node) => holders.has(node), heldAbove);
   const control = closingControl($, lis);
+  const headings = new Map(method ? lis.map((li) => [li, groupHeading($, li)]) : []);
+  const headed = [...headings.values()].some(Boolean) && [...headings.values()].some((heading) => !heading);
+  // The step under a group's heading, read without it.
+  const underHeading = (li: AnyNode): string[] | undefined => {
+    const heading = headed ? headings.get(li) : undefined;
+    if (!heading) return undefined;
+    const copy = $(li).clone();
+    $(tagsUnder(copy, HEADING_TAG_NAMES)).remove();
+    return [elementText($(heading)), itemText($, copy.get(0) ?? li, method, control)];
+  };
   const items = lis
     .filter((li) => !inHolder(li))
     .flatMap((li) => {
       const holder = holders.get(li);
       if (holder) return [{ li, text: holder }];
       if (holdsTag($(li), ['li'])) return [{ li, text: method ? groupCaption($, li) : '' }];
-      return ((method ? cardLines($, li) : brokenLines($, li)) || [itemText($, li, method, control)]).map((text) => ({ li, text }));
+      return ((method ? cardLines($, li) || underHeading(li) : brokenLines($, li)) || [itemText($, li, method, control)]).map((text) => ({ li, text }));
     })
     .filter(({ text }) => text);
   // An item that reads as a caption, before others that do not, names the group that follows
@@ -592,6 +615,7 @@ function blockLines($: CheerioAPI, el: Cheerio<AnyNode>, section: Section): stri
   return (stepPerBlock ? stepBlocks($, blocks) : blocks)
     .flatMap((block) => {
       if (isCellRow($, $(block))) return [cellRowLine($, $(block))];
+      if (isLabelledTime($, $(block))) return [];
       // A heading's lines are no labels when the heading is only their type.
       const lines = unlabelledLines(isBrokenHeading($(block)) ? $(block).contents() : $(block), section === INGREDIENTS);
       return stepPerBlock && lines.length ? [elementText($(block))] : lines;
@@ -703,6 +727,21 @@ const YIELDS_LABEL = new RegExp(`^${words('yields')}(?:\\s+${words('for')})?\\s*
 /** A line stating a fact, no line of the section; in a method, not a step that opens with a fact's word. */
 const isSectionFact = (line: string, section: Section): boolean =>
   (isFactLine(line) || YIELDS_LABEL.test(line)) && !(section === INSTRUCTIONS && opensStep(line));
+
+/** A label and its colon before a row's value ("Modo de preparo : "). */
+const LABEL_BEFORE_VALUE = /^[^\d:]{1,30}:\s*$/u;
+
+/**
+ * A row that is a label and the time the page marks as one ("Modo de preparo : <time
+ * datetime=\"PT10M\">10min</time>"): a fact of the recipe stated in the section, whatever
+ * words name it, no line of it.
+ */
+function isLabelledTime($: CheerioAPI, el: Cheerio<AnyNode>): boolean {
+  const times = tagsUnder(el, ['time']);
+  if (times.length !== 1) return false;
+  const [text, value] = [elementText(el), elementText($(times[0]))];
+  return Boolean(value) && text.endsWith(value) && LABEL_BEFORE_VALUE.test(text.slice(0, text.length - value.length));
+}
 
 /** Text that is all link text ("Pin It", a tag cloud): buttons and navigation, no line of a recipe. */
 function linksOnly($: CheerioAPI, el: Cheerio<AnyNode>): boolean {

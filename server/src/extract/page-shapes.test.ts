@@ -1883,3 +1883,35 @@ describe('a magazine layout without structured data: amounts in cells of their o
     expect(steps(read(page(body(`<ul>${li(INGREDIENTS)}</ul>`, card))).recipe)).toEqual(STEPS);
   });
 });
+
+describe('a method whose times are stated above its steps, its steps in groups and numbered', () => {
+  const item = (n: number, text: string, heading = ''): string => `<li><div><span class="position">${n}</span>${heading && `<h3>${heading}</h3>`}<div class="text"><p>${text}</p></div></div></li>`;
+  const times = `<div class="info"><div class="item"><svg></svg><span>Modo de preparo : </span><strong><time datetime="PT10M">10min</time></strong></div></div>`;
+  const body = (items: string, above = ''): string =>
+    `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><section><h2>Method</h2>${above}<ol>${items}</ol></section></article>`;
+
+  it('leaves out a row that is a label and the time the page marks as one (<time datetime>), whatever words name it', () => {
+    expect(steps(read(page(body(li(STEPS), times))).recipe)).toEqual(STEPS);
+    // A step that tells a time in its words stays.
+    const timed = ['Fry the onion for <time datetime="PT5M">5 minutes</time>.', ...STEPS.slice(1)];
+    expect(steps(read(page(body(li(timed)))).recipe)).toEqual(['Fry the onion for 5 minutes.', ...STEPS.slice(1)]);
+  });
+  it('reads the heading opening some items (only their number before it) as the name of a group of steps, a line of its own', () => {
+    const items = [item(1, STEPS[0] ?? '', 'Soup'), item(2, STEPS[1] ?? ''), item(3, STEPS[2] ?? '', 'To serve')].join('');
+    expect(steps(read(page(body(items, times))).recipe)).toEqual(['Soup', STEPS[0], STEPS[1], 'To serve', STEPS[2]]);
+    // Headings on every item title their steps, as before: one line each.
+    const titled = STEPS.map((s, i) => item(i + 1, s, `Part ${String.fromCharCode(65 + i)}`)).join('');
+    expect(steps(read(page(body(titled))).recipe)).toEqual(STEPS.map((s, i) => `Part ${String.fromCharCode(65 + i)} ${s}`));
+  });
+
+  it('leaves out the numbers counting the steps 1, 2, 3 … also where the names of groups stand between them', () => {
+    const paragraph = (text: string): string => `<p>${text}</p>`;
+    const method = ['Soup', `<span>1</span> ${STEPS[0]}`, `<span>2</span> ${STEPS[1]}`, 'To serve', `<span>3</span> ${STEPS[2]}`].map(paragraph).join('');
+    const plain = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div>${method}</div></article>`;
+    expect(steps(read(page(plain)).recipe)).toEqual(['Soup', STEPS[0], STEPS[1], 'To serve', STEPS[2]]);
+    // A number opening a sentence among other sentences is text: "2 eggs go in." stays.
+    const counted = ['Soup', `1 ${STEPS[0]}`, 'Then 2 eggs go in.', `2 ${STEPS[1]}`].map(paragraph).join('');
+    const sentences = `<article><h1>Lentil Soup</h1><h2>Ingredients</h2><ul>${li(INGREDIENTS)}</ul><h2>Method</h2><div>${counted}</div></article>`;
+    expect(steps(read(page(sentences)).recipe)).toEqual(['Soup', `1 ${STEPS[0]}`, 'Then 2 eggs go in.', `2 ${STEPS[1]}`]);
+  });
+});

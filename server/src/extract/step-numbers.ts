@@ -95,16 +95,25 @@ const BARE_NUMBER = /^(\d{1,2})\s+(?=\S)/;
 /** A line that ends as a sentence does ("Stir well.", "煮20分钟。"), as steps do and ingredients and titles rarely. */
 export const SENTENCE_END = /[.!?。！]\s*$/;
 
+/** Longest line read as a title over steps ("Massa", "For the frosting"). */
+const MAX_TITLE_LENGTH = 40;
+/** A short line that ends no sentence: a title over steps, or a group's name. */
+const isTitle = (line: string): boolean => line.length <= MAX_TITLE_LENGTH && !SENTENCE_END.test(line);
+
 /**
  * Steps that each open with a bare number counting them 1, 2, 3 … (the number set in a cell or
- * badge of its own): the numbers are list markers, not text. So are the numbers of step cards'
- * titles counting 1, 2, 3 … from the first line, each title over its text ("1 Cook the pasta",
- * "Boil …", "2 Make the sauce", "Melt …"); a title is no sentence. A lone "2 eggs" keeps its number.
+ * badge of its own): the numbers are list markers, not text, also where the names of groups of
+ * steps stand between them ("Massa", "1 Em um …", "2 Despeje …", "Cobertura", "3 Em uma …").
+ * So are the numbers of step cards' titles counting 1, 2, 3 … from the first line, each title over
+ * its text ("1 Cook the pasta", "Boil …", "2 Make the sauce", "Melt …"); a title is no sentence.
+ * A lone "2 eggs" keeps its number.
  */
 export function withoutCountedNumbers(lines: string[]): string[] {
   const numbered = lines.filter((line) => BARE_NUMBER.test(line));
-  const counting = numbered.length >= 2 && BARE_NUMBER.test(lines[0] ?? '') && numbered.every((line, i) => Number(BARE_NUMBER.exec(line)?.[1]) === i + 1);
-  const markers = counting && (numbered.length === lines.length || !numbered.some((line) => SENTENCE_END.test(line)));
+  const others = lines.filter((line) => !BARE_NUMBER.test(line));
+  const opens = BARE_NUMBER.test(lines[0] ?? '') || (others.length > 0 && others.every(isTitle));
+  const counting = numbered.length >= 2 && opens && numbered.every((line, i) => Number(BARE_NUMBER.exec(line)?.[1]) === i + 1);
+  const markers = counting && (others.every(isTitle) || !numbered.some((line) => SENTENCE_END.test(line)));
   return markers ? lines.map((line) => line.replace(BARE_NUMBER, '')) : lines;
 }
 
