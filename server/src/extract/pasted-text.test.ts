@@ -684,7 +684,7 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(groups).steps).toEqual(['Soup', 'Soften the onion in a little oil.', 'Add the lentils and the stock and simmer.', 'Crispy Topping', 'Fry the onion slices until they are crisp.']);
     const ungrouped = page.replace('Blend until smooth.', 'Blend until smooth.\nMore Soup Ideas\nOur favourite soups for the colder months of the year.');
     expect(read(ungrouped).steps).toEqual(card.slice(-3));
-    const named = page.replace('Instructions\nSoften', 'Instructions\nHow to Make the Soup:\nSoften');
+    const named = page.replace('Instructions\nSoften', 'Instructions\nHow to Make the Soup:\nSHOW IMAGES\nSoften');
     expect(read(named).steps).toEqual(card.slice(-3));
     const captioned = page
       .replace('1 onion, chopped', '1 onion, chopped\nCrispy Topping\n2 tbsp oil')

@@ -86,10 +86,10 @@ const PRINT_ARTEFACT = /^(?:\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[Aa
 /**
  * A recipe card's controls, copied with its text: the buttons that scale it ("Scale 1x2x3x",
  * "½x1x2x", "1/2X"), its units switch ("Units US Metric"), its buttons ("Save to my recipes", "Print
- * Recipe") and the switch that keeps the screen on ("Cook Mode Prevent your screen from going dark").
+ * Recipe", "Show Images") and the switch that keeps the screen on ("Cook Mode Prevent your screen from going dark").
  */
 const CARD_CONTROL =
-  /^(?:(?:scale\s*)?(?:(?:\d+(?:[./]\d+)?|\.\d+|[½¼¾])x\s*)+|cook mode\b.*|units?(?:\s+(?:us|usm|metric|imperial|customary)\b)+|(?:save|print|pin|jump)(?:\s+(?:to|my|this|the|recipes?))*)$/i;
+  /^(?:(?:scale\s*)?(?:(?:\d+(?:[./]\d+)?|\.\d+|[½¼¾])x\s*)+|cook mode\b.*|units?(?:\s+(?:us|usm|metric|imperial|customary)\b)+|(?:save|print|pin|jump)(?:\s+(?:to|my|this|the|recipes?))*|(?:show|hide)\s+(?:images|photos|pictures))$/i;
 /** "Hi Jo", "Hallo ihr Lieben": the greeting that opens a message. */
 const GREETING = new RegExp(`^${words('greetings')}${WORD_END}`, 'i');
 /**
@@ -571,7 +571,7 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   let end = method + 1;
   let notes = false;
   for (; end < filled.length; end++) {
-    if (repeatsIngredients(textAt(end))) continue;
+    if (repeatsIngredients(textAt(end)) || CARD_CONTROL.test(textAt(end))) continue;
     if (kinds[end] === 'notes' && !notes) notes = true;
     // A method heading right under the card's names its first group ("Instructions", then "How to Make the Bread:").
     else if (kinds[end] && !(end === method + 1 && kinds[end] === 'instructions')) break;
