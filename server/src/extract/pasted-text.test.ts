@@ -649,6 +649,10 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
   it('leaves out captions the card sets apart by style alone, in capitals or title case', () => {
     const groups = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', 'SOUP\n1 cup red lentils\n4 cups vegetable stock\nCrispy Onion Topping\n1 onion, chopped\nSalt and pepper\n2 tbsp oil');
     expect(read(groups).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped', 'Salt and pepper', '2 tbsp oil']);
+    const oneWord = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', 'Soup Base\n1 cup red lentils\n4 cups vegetable stock\nTopping\n1 onion, chopped');
+    expect(read(oneWord).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped']);
+    const salt = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', '1 cup red lentils\nSalt\n4 cups vegetable stock');
+    expect(read(salt).lines).toEqual(['1 cup red lentils', 'Salt', '4 cups vegetable stock']);
   });
 
   it('takes the card line that names what it lists for the title, not a byline the card repeats from the page', () => {

@@ -304,15 +304,18 @@ function bareCaptions(lines: Line[]): Set<Line> {
   const opensRun = (index: number): boolean => LEADING_AMOUNT.test(lines[index + 1]?.text ?? '');
   const apart = lines.filter((line, index) => (index === 0 || line.afterBlank) && bare(line) && opensRun(index));
   // A copied page's card sets its captions apart by style alone: in capitals ("COATING") or in title
-  // case ("Cilantro Lime Rice"; one word only first, as "Salt" may be an ingredient).
-  const styled = lines.filter((line, index) => {
+  // case ("Cilantro Lime Rice"; one word only first, as "Salt" may be an ingredient, or in a list
+  // another caption shows to have groups: "Meat & Marinade", then "Sauce").
+  const styledAs = (oneWord: boolean) => (line: Line, index: number): boolean => {
     const text = line.text;
     if (!bare(line) || HAS_NUMBER.test(text) || !opensRun(index)) return false;
     const capitalsOnly = /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-    return capitalsOnly || (isTitleCase(text) && (index === 0 || /\s/.test(text)));
-  });
-  const captions = new Set([...apart, ...styled]);
-  return captions.size + lines.filter((line) => isCaptionLine(line.text)).length >= 2 ? captions : new Set();
+    return capitalsOnly || (isTitleCase(text) && (oneWord || index === 0 || /\s/.test(text)));
+  };
+  const colons = lines.filter((line) => isCaptionLine(line.text)).length;
+  const grouped = apart.length + colons + lines.filter(styledAs(false)).length > 0;
+  const captions = new Set([...apart, ...lines.filter(styledAs(grouped))]);
+  return captions.size + colons >= 2 ? captions : new Set();
 }
 
 /** "3/4 c.", "12 oz.", "1": an amount a card sets on a line of its own, over the name it measures. */
