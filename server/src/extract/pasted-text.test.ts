@@ -630,7 +630,7 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
   it('takes no repeated label, count or call to act for the title', () => {
     const repeats = page
       .replace('Jump to Recipe', 'Jump to Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card')
-      .replace('Print Recipe', 'Print Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card');
+      .replace('Print Recipe', 'Print Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card\nREVIEW THIS RECIPE');
     expect(read(repeats).name).toBe('Red Lentil Soup');
   });
 
@@ -667,6 +667,8 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(short.join('\n')).name).toBe('Spicy Beans and Rice');
     const tagged = ['Home', 'Recipes', 'Dinner, Make Ahead, Weeknight, Vegetarian, beans', 'Bean Recipes', 'Spicy Beans and Rice', 'Ingredients', '1 can kidney beans', 'Directions', 'Simmer.'];
     expect(read(tagged.join('\n')).name).toBe('Spicy Beans and Rice');
+    const repeated = ['Home', 'Shop', 'About', 'Greek chickpeas in tomato sauce', 'REVIEW THIS RECIPE', 'Greek chickpeas in tomato sauce', 'Ingredients', '1 can chickpeas', '2 cups tomato sauce', 'Method', 'Simmer.'];
+    expect(read(repeated.join('\n')).name).toBe('Greek chickpeas in tomato sauce');
     const described = ['Tiramisu', 'A coffee and mascarpone dessert', 'for Sunday lunch', 'Ingredients', '250 g mascarpone', '1 cup strong coffee', 'Method', 'Layer and chill.'];
     expect(read(described.join('\n')).name).toBe('Tiramisu');
   });

@@ -464,8 +464,8 @@ const isStray = (line: string): boolean =>
 const isStep = (line: string): boolean => line.length > MAX_STRAY_LENGTH / 2 && ENDS_ITEM.test(line) && /\p{Ll}/u.test(line);
 /** A card's line of tags after its steps: "Author: Erin", "Course: Dessert", "Keyword: …", run on as one line. */
 const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method|credit|photo)\s*:/i;
-/** A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the Recipe", "Jump to Recipe"). */
-const TITLE_IMPOSTOR = /\(\d+\)|^(?:get|jump|print|save|share|pin|comments?)\b/i;
+/** A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the Recipe", "Jump to Recipe", "Review This Recipe"). */
+const TITLE_IMPOSTOR = /\(\d+\)|^(?:get|jump|print|save|share|pin|comments?|review|rate)\b/i;
 /** An ingredient line without its note, as the ingredient parser reads it: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter" are one. */
 const withoutNote = (line: string): string => {
   const { quantity, unit, name } = parseIngredientLine(line);
@@ -704,12 +704,15 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const titleLike = (line: Line | undefined): line is Line => line !== undefined && titleShaped(line.text);
   let titleIndex = content.findIndex(titleLike);
   // A copied page opens with its menus ("Skip to content", "Account", "HOME"): under several short
-  // lines, the dish's name is the first set as a name (not a description's sentence) that names
-  // what the ingredients list.
+  // lines, the dish's name is the first set as a name (in title case, or repeated as a page repeats
+  // its heading; no description's sentence, no call to act) that names what the ingredients list.
   const shortLines = content.filter(titleLike);
   const listedWords = new Set(sections.ingredients.flatMap((line) => dishWords(line.text)));
   if (shortLines.length >= PAGE_HEAD_LINES && !namesListed((shortLines[0] as Line).text, listedWords)) {
-    const named = content.findIndex((line) => titleLike(line) && (isTitleCase(line.text) || !/\p{Ll}/u.test(line.text)) && namesListed(line.text, listedWords));
+    const seen = new Map<string, number>();
+    for (const { text } of shortLines) seen.set(text.toLowerCase(), (seen.get(text.toLowerCase()) ?? 0) + 1);
+    const setAsName = ({ text }: Line): boolean => isTitleCase(text) || !/\p{Ll}/u.test(text) || (seen.get(text.toLowerCase()) ?? 0) > 1;
+    const named = content.findIndex((line) => titleLike(line) && setAsName(line) && !TITLE_IMPOSTOR.test(line.text) && namesListed(line.text, listedWords));
     if (named >= 0) titleIndex = named;
   }
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
