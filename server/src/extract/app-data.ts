@@ -132,7 +132,8 @@ const firstOf = (node: SchemaNode, keys: string[]): unknown => keys.map((key) =>
 
 /** An image as a URL, an object with one (and perhaps its width and height), or a list of either: the first. */
 function imageOf(value: unknown): { url: string; size: number } | undefined {
-  if (typeof value === 'string') return value.trim() ? { url: value.trim(), size: 0 } : undefined;
+  // Data escaped twice keeps JSON's "\/" for each slash ("https:\/\/cdn…"); a URL holds no backslash.
+  if (typeof value === 'string') return value.trim() ? { url: value.trim().replace(/\\\//g, '/'), size: 0 } : undefined;
   if (Array.isArray(value)) return value.map(imageOf).find(Boolean);
   if (!isNode(value)) return undefined;
   const image = imageOf(value['url'] ?? value['src']);

@@ -213,7 +213,12 @@ function declaredSize($: CheerioAPI): number {
  * "1200x1200/", "_1600/", "/mncrop/600/315/"); 0 when none.
  */
 function statedSize(url: string): number {
-  const sizes = [...url.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize|fit)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\/|\/[a-z]*(?:crop|resize|fit|fill|scale)[a-z]*\/(\d{2,4})\/(\d{2,4})\//g)]
+  // A size a CMS appends to the uploaded file's name for one rendition ("dish-1200x800-500x500.jpg")
+  // is that rendition's: a size earlier in the name is only part of what the upload was called.
+  const file = fileName(url);
+  const rendition = /[-_]\d{2,4}x\d{2,4}\.\w+$/.exec(file)?.[0];
+  const scanned = rendition ? url.replace(file, rendition) : url;
+  const sizes = [...scanned.matchAll(/(?:\b[wh]_|[?&](?:w|h|width|height|resize|fit)=)(\d{2,4})|(\d{2,4})x(\d{2,4})|_(\d{3,4})\/|\/[a-z]*(?:crop|resize|fit|fill|scale)[a-z]*\/(\d{2,4})\/(\d{2,4})\//g)]
     .flatMap((match) => match.slice(1))
     .map(Number)
     .filter((n) => n > 0);

@@ -53,6 +53,13 @@ describe('image chosen by the page\'s own signals', () => {
     expect(read(page(card(''), `${oneCard}${data}`)).recipe.image_url).toBe('https://cook.example/img/soup-spoon.jpg');
   });
 
+  it('a rendition\'s size is the one its CMS appends, not a size the uploaded file\'s name holds', () => {
+    // "-1200x800-1.jpg" is the upload itself; "-500x500" its square crop, not a 1200 px rendition.
+    const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: 'https://cook.example/img/lentil-soup-1200x800-1-500x500.jpg', recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
+    const og = '<meta property="og:image" content="https://cook.example/img/lentil-soup-1200x800-1.jpg">';
+    expect(read(page(card(''), `${data}${og}`)).recipe.image_url).toBe('https://cook.example/img/lentil-soup-1200x800-1.jpg');
+  });
+
   it('of two numbered shots of one dish, the one the post shows over an og:image no <img> shows', () => {
     const data = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Lentil Soup', image: ['https://cook.example/img/lentil-soup-6.jpg', 'https://cook.example/img/lentil-soup-6-500x500.jpg'], recipeIngredient: INGREDIENTS, recipeInstructions: STEPS })}</script>`;
     const og = '<meta property="og:image" content="https://cook.example/img/lentil-soup-5.jpg">';

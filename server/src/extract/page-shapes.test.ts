@@ -1629,6 +1629,11 @@ describe('a page built by a script, its recipe only in the data it ships', () =>
     expect(draft.image_url).toBe('https://cdn.cook.example/r/lentil-soup.jpg');
   });
 
+  it('reads the image of data escaped twice, its slashes still written "\\/", as the URL it names', () => {
+    const twice = { props: { pageProps: { recipe: { ...app.props.pageProps.recipe, image: [{ url: 'https:\\/\\/cdn.cook.example\\/r\\/lentil-soup.jpg', width: 4000, height: 4000 }] } } } };
+    expect(read(nextPage(twice)).recipe.image_url).toBe('https://cdn.cook.example/r/lentil-soup.jpg');
+  });
+
   it('reads the data shipped in the attribute of the element the script mounts on, and a schema.org Recipe in it whatever its steps', () => {
     const data = { component: 'Recipe/Show', props: { schema: [{ '@type': 'Organization', name: 'Cook' }, { '@type': 'Recipe', name: 'Lentil Soup', recipeIngredient: INGREDIENTS }] } };
     const attribute = JSON.stringify(data).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
