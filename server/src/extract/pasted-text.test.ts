@@ -651,6 +651,8 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     expect(read(groups).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped', 'Salt and pepper', '2 tbsp oil']);
     const oneWord = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', 'Soup Base\n1 cup red lentils\n4 cups vegetable stock\nTopping\n1 onion, chopped');
     expect(read(oneWord).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped']);
+    const named = page.replace('1 cup red lentils\n4 cups vegetable stock', 'RED LENTIL SOUP\n1 cup red lentils\n4 cups vegetable stock');
+    expect(read(named).lines).toEqual(['1 cup red lentils', '4 cups vegetable stock', '1 onion, chopped']);
     const salt = page.replace('1 cup red lentils\n4 cups vegetable stock\n1 onion, chopped', '1 cup red lentils\nSalt\n4 cups vegetable stock');
     expect(read(salt).lines).toEqual(['1 cup red lentils', 'Salt', '4 cups vegetable stock']);
   });

@@ -315,7 +315,10 @@ function bareCaptions(lines: Line[]): Set<Line> {
   const colons = lines.filter((line) => isCaptionLine(line.text)).length;
   const grouped = apart.length + colons + lines.filter(styledAs(false)).length > 0;
   const captions = new Set([...apart, ...lines.filter(styledAs(grouped))]);
-  return captions.size + colons >= 2 ? captions : new Set();
+  if (captions.size + colons >= 2) return captions;
+  // A list a card heads with the dish's name in capitals ("GREEK CHICKPEA STEW", then its amounts): that line alone.
+  const [first] = lines;
+  return first && styledAs(false)(first, 0) && !/\p{Ll}/u.test(first.text) && /\s/.test(first.text) ? new Set([first]) : new Set();
 }
 
 /** "3/4 c.", "12 oz.", "1": an amount a card sets on a line of its own, over the name it measures. */
