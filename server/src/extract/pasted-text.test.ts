@@ -629,14 +629,16 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
 
   it('takes no repeated label, count or call to act for the title', () => {
     const repeats = page
-      .replace('Jump to Recipe', 'Jump to Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card')
-      .replace('Print Recipe', 'Print Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card\nREVIEW THIS RECIPE');
+      .replace('Jump to Recipe', 'Jump to Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card\nSubmit a Tip\nAdd comment')
+      .replace('Print Recipe', 'Print Recipe\nComments (12)\nAuthor: Jo Cook\nGet the Recipe Card\nREVIEW THIS RECIPE\nSubmit a Tip\nAdd comment');
     expect(read(repeats).name).toBe('Red Lentil Soup');
   });
 
   it('takes the title a page sets once from the rating under it', () => {
     const once = page.replace('Easy Red Lentil Soup\nBy Jo Cook', 'Weeknight Lentil Pot\n4.8\n(128)\nBy Jo Cook').replace('Red Lentil Soup\nPrint Recipe', 'Print Recipe');
     expect(read(once).name).toBe('Weeknight Lentil Pot');
+    const calls = once.replace('Skip to content', 'Skip to content\nSubmit a Tip\nAdd comment').replace('Print Recipe', 'Submit a Tip\nAdd comment\nPrint Recipe');
+    expect(read(calls).name).toBe('Weeknight Lentil Pot');
   });
 
   it('writes a title set in capitals in every line as the page spells it in small letters, else in title case', () => {
@@ -667,6 +669,9 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
   it('passes over a short page head of menus to the line that names what the ingredients list', () => {
     const short = ['Account', 'Cart', 'Log in', 'Spicy Beans and Rice', 'Nutrition', '350 Calories', 'Ingredients', '1 cup wild rice', '1 can kidney beans', 'Directions', 'Simmer the rice with the beans for 45 minutes.'];
     expect(read(short.join('\n')).name).toBe('Spicy Beans and Rice');
+    const byline = short.map((line) => (line === 'Spicy Beans and Rice' ? 'Spicy Beans and Rice by Jo Cook' : line));
+    expect(read(byline.join('\n')).name).toBe('Spicy Beans and Rice');
+    expect(read('Fish by the Sea\nIngredients\n1 fillet cod\nMethod\nBake.').name).toBe('Fish by the Sea');
     const tagged = ['Home', 'Recipes', 'Dinner, Make Ahead, Weeknight, Vegetarian, beans', 'Bean Recipes', 'Spicy Beans and Rice', 'Ingredients', '1 can kidney beans', 'Directions', 'Simmer.'];
     expect(read(tagged.join('\n')).name).toBe('Spicy Beans and Rice');
     const repeated = ['Home', 'Shop', 'About', 'Greek chickpeas in tomato sauce', 'REVIEW THIS RECIPE', 'Greek chickpeas in tomato sauce', 'Ingredients', '1 can chickpeas', '2 cups tomato sauce', 'Method', 'Simmer.'];

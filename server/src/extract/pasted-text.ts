@@ -424,11 +424,13 @@ const isTitleCase = (text: string): boolean => {
 
 /** "Recipe: Chicken Lollipop", "Recipe name: …": a label before the dish's name. */
 const TITLE_LABEL = new RegExp(String.raw`^${words('recipe')}(?:\s+name)?\s*:\s*(?=\S)`, 'i');
+/** "… Comfort Food by 30Seconds Food": a byline a page runs on after the name, its words all capitalised. */
+const TRAILING_BYLINE = /(?<=\S)\s+by\s+(?:[\p{Lu}\d][\p{L}\d'’.&-]*\s*){1,4}$/u;
 /** "Barbacoa Bowls (makes 4 bowls)": a yield in brackets after the name, which the servings take. */
 const BRACKETED_END = /\s*\(([^()]+)\)$/;
 /** The dish's name in a title line: no label before it, no yield in brackets after it, no pictographs closing it ("Sweetcorn Fritters 🌽"). */
 function dishName(text: string): string {
-  const name = withoutClosingPictographs(text).replace(TITLE_LABEL, '');
+  const name = withoutClosingPictographs(text).replace(TITLE_LABEL, '').replace(TRAILING_BYLINE, '');
   const bracketed = BRACKETED_END.exec(name);
   return bracketed && sentenceYields(bracketed[1] ?? '') !== undefined ? name.slice(0, bracketed.index) : name;
 }
@@ -467,8 +469,11 @@ const isStray = (line: string): boolean =>
 const isStep = (line: string): boolean => line.length > MAX_STRAY_LENGTH / 2 && ENDS_ITEM.test(line) && /\p{Ll}/u.test(line);
 /** A card's line of tags after its steps: "Author: Erin", "Course: Dessert", "Keyword: …", run on as one line. */
 const CARD_META = /^(?:author|course|category|cuisine|keywords?|diet|method|credit|photo)\s*:/i;
-/** A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the Recipe", "Jump to Recipe", "Review This Recipe"). */
-const TITLE_IMPOSTOR = /\(\d+\)|^(?:get|jump|print|save|share|pin|comments?|review|rate)\b/i;
+/**
+ * A page's line no dish is named by: a count in brackets ("Comments (808)"), a call to act ("Get the
+ * Recipe", "Jump to Recipe", "Review This Recipe", "Submit a Tip", "Add comment", "Sign up", "Skip to content").
+ */
+const TITLE_IMPOSTOR = /\(\d+\)|^(?:get|jump|print|save|share|pin|comments?|review|rate|submit|subscribe|sign\s?(?:in|up|out)|log\s?(?:in|out)|join|follow|search|skip|add)\b/i;
 /** An ingredient line without its note, as the ingredient parser reads it: "12 Tbsp butter (chilled, cubed)" and "12 Tbsp butter" are one. */
 const withoutNote = (line: string): string => {
   const { quantity, unit, name } = parseIngredientLine(line);
