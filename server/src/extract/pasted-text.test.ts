@@ -672,6 +672,7 @@ describe('a whole web page copied, menus, post and comments around its recipe ca
     const byline = short.map((line) => (line === 'Spicy Beans and Rice' ? 'Spicy Beans and Rice by Jo Cook' : line));
     expect(read(byline.join('\n')).name).toBe('Spicy Beans and Rice');
     expect(read('Fish by the Sea\nIngredients\n1 fillet cod\nMethod\nBake.').name).toBe('Fish by the Sea');
+    expect(read('Death by Chocolate Cake\nIngredients\n200 g dark chocolate\nMethod\nMelt.').name).toBe('Death by Chocolate Cake');
     const tagged = ['Home', 'Recipes', 'Dinner, Make Ahead, Weeknight, Vegetarian, beans', 'Bean Recipes', 'Spicy Beans and Rice', 'Ingredients', '1 can kidney beans', 'Directions', 'Simmer.'];
     expect(read(tagged.join('\n')).name).toBe('Spicy Beans and Rice');
     const repeated = ['Home', 'Shop', 'About', 'Greek chickpeas in tomato sauce', 'REVIEW THIS RECIPE', 'Greek chickpeas in tomato sauce', 'Ingredients', '1 can chickpeas', '2 cups tomato sauce', 'Method', 'Simmer.'];

@@ -424,13 +424,20 @@ const isTitleCase = (text: string): boolean => {
 
 /** "Recipe: Chicken Lollipop", "Recipe name: …": a label before the dish's name. */
 const TITLE_LABEL = new RegExp(String.raw`^${words('recipe')}(?:\s+name)?\s*:\s*(?=\S)`, 'i');
-/** "… Comfort Food by 30Seconds Food": a byline a page runs on after the name, its words all capitalised. */
-const TRAILING_BYLINE = /(?<=\S)\s+by\s+(?:[\p{Lu}\d][\p{L}\d'’.&-]*\s*){1,4}$/u;
+/**
+ * "… Comfort Food by 30Seconds Food": a byline a page runs on after the name, its words all
+ * capitalised; "Death by Chocolate Cake" names what it lists ("chocolate") and is no byline.
+ */
+const TRAILING_BYLINE = /(?<=\S)\s+by\s+((?:[\p{Lu}\d][\p{L}\d'’.&-]*\s*){1,4})$/u;
+const withoutByline = (name: string, listed: ReadonlySet<string>): string => {
+  const byline = TRAILING_BYLINE.exec(name);
+  return byline && !namesListed(byline[1] ?? '', listed) ? name.slice(0, byline.index) : name;
+};
 /** "Barbacoa Bowls (makes 4 bowls)": a yield in brackets after the name, which the servings take. */
 const BRACKETED_END = /\s*\(([^()]+)\)$/;
 /** The dish's name in a title line: no label before it, no yield in brackets after it, no pictographs closing it ("Sweetcorn Fritters 🌽"). */
 function dishName(text: string): string {
-  const name = withoutClosingPictographs(text).replace(TITLE_LABEL, '').replace(TRAILING_BYLINE, '');
+  const name = withoutClosingPictographs(text).replace(TITLE_LABEL, '');
   const bracketed = BRACKETED_END.exec(name);
   return bracketed && sentenceYields(bracketed[1] ?? '') !== undefined ? name.slice(0, bracketed.index) : name;
 }
@@ -726,7 +733,8 @@ export function extractRecipeFromText(text: string): ExtractResult {
   const [first, second] = [content[titleIndex], content[titleIndex + 1]];
   if (titleLike(first) && titleLike(second) && isMessageSentence(withoutClosingPictographs(first.text)) && isTitleCase(withoutClosingPictographs(second.text))) titleIndex += 1;
   const title = content[titleIndex];
-  const name = card?.title !== undefined ? dishName(card.title) : title && dishName(title.text);
+  const dish = card?.title !== undefined ? dishName(card.title) : title && dishName(title.text);
+  const name = dish && withoutByline(dish, listedWords);
   // Up to the first ingredient: the title's company, where times may be told in sentences.
   const introLength = head.findIndex((line) => line !== title && (line.marked || LEADING_AMOUNT.test(line.text)));
   const intro = head.slice(0, introLength < 0 ? head.length : introLength).filter((line) => isFact(line) || isProseFact(line));
