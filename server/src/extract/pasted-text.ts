@@ -593,9 +593,12 @@ function recipeCard(lines: readonly string[]): Card | undefined {
     if (kinds[end] === 'notes' && !notes) notes = true;
     // A method heading right under the card's names its first group ("Instructions", then "How to Make the Bread:").
     else if (kinds[end] && !(end === method + 1 && kinds[end] === 'instructions')) break;
-    else if (notes || !captionAt(end)) {
-      if (end > method + 1 && ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (oneToALine && gapBefore(end) > 1 && (notes || !captionAt(end - 1))))) break;
-    }
+    else if (
+      end > method + 1 &&
+      (notes || !captionAt(end)) &&
+      ((isStray(textAt(end)) && !STEP_LABEL.test(textAt(end))) || (oneToALine && gapBefore(end) > 1 && (notes || !captionAt(end - 1))))
+    )
+      break;
   }
   const headStart = Math.max(0, at - CARD_HEAD_SCAN);
   // The card's title is the line of its head most like a line the page set before it, its heading
@@ -606,16 +609,15 @@ function recipeCard(lines: readonly string[]): Card | undefined {
     const line = textAt(k);
     return words.size >= 2 && titleShaped(line) && !RATING.test(line) && !BYLINE.test(line) && parseDuration(line) === null && !isFactLine(line) && !CARD_META.test(line) && !TITLE_IMPOSTOR.test(line);
   });
-  /** The line before k most like it, and how alike: the share of their words they have in common. */
-  const likest = (k: number): { line: number; likeness: number } => {
+  /** How like line k the line before it most like it is: the share of their words they have in common. */
+  const likest = (k: number): number => {
     const own = lineWords[k] ?? new Set<string>();
-    let best = { line: -1, likeness: 0 };
+    let best = 0;
     for (let j = 0; j < k; j++) {
       const seen = lineWords[j] ?? new Set<string>();
       if (!titleLike[j]) continue;
       const shared = [...own].filter((word) => seen.has(word)).length;
-      const likeness = shared / (own.size + seen.size - shared);
-      if (likeness > best.likeness) best = { line: j, likeness };
+      best = Math.max(best, shared / (own.size + seen.size - shared));
     }
     return best;
   };
@@ -624,18 +626,18 @@ function recipeCard(lines: readonly string[]): Card | undefined {
   const listedWords = new Set<string>();
   for (let k = at + 1; k < method; k++) if (!CARD_CONTROL.test(textAt(k))) for (const word of dishWords(textAt(k))) listedWords.add(word);
   // Of lines as alike, one naming what the card lists first, then the last: the card's own, nearer its ingredients than the post's lines that repeat the page's.
-  let title: { line: number; heading: number; likeness: number; listed: boolean } | undefined;
+  let title: { line: number; likeness: number; listed: boolean } | undefined;
   for (let k = headStart; k < at; k++) {
-    const match = titleLike[k] ? likest(k) : undefined;
-    if (!match || match.likeness < MIN_TITLE_LIKENESS) continue;
+    const likeness = titleLike[k] ? likest(k) : 0;
+    if (likeness < MIN_TITLE_LIKENESS) continue;
     const listed = namesListed(textAt(k), listedWords);
-    if (!title || (listed && !title.listed) || (listed === title.listed && match.likeness >= title.likeness)) title = { line: k, heading: match.line, likeness: match.likeness, listed };
+    if (!title || (listed && !title.listed) || (listed === title.listed && likeness >= title.likeness)) title = { line: k, likeness, listed };
   }
   // A page that sets its title once sets its rating or byline right under it ("4.8", "By Jo Cook").
   const rated = title ? -1 : titleLike.findIndex((like, k) => like && k + 1 < at && RATED.test(textAt(k + 1)));
-  if (rated >= 0) title = { line: rated, heading: rated, likeness: 1, listed: false };
-  // A card that sets its title in capitals by its style ("GREEK CHICKEN KABOBS") names the dish as the page's heading does.
-  const chosen = title && (/\p{Ll}/u.test(textAt(title.line)) || textAt(title.line).toLowerCase() !== textAt(title.heading).toLowerCase() ? textAt(title.line) : textAt(title.heading));
+  if (rated >= 0) title = { line: rated, likeness: 1, listed: false };
+  // A card that sets its title in capitals by its style ("GREEK CHICKEN KABOBS") names the dish as the page spells it.
+  const chosen = title && textAt(title.line);
   const titleText = chosen && (/\p{Ll}/u.test(chosen) ? chosen : spelledAsWritten(chosen, lines));
   // Without a title found, the page is read from its top, as a text that is only a recipe is.
   return {
